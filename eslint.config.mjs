@@ -1,0 +1,54 @@
+// One lint configuration for the whole workspace (pnpm lint runs it with --max-warnings=0).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const remotes = ['mfe-auth', 'mfe-projects', 'mfe-notifications', 'mfe-admin', 'mfe-embed'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/@mf-types/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/data/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      // A remote never imports another remote's source, nor the host's (ARCHITECTURE §1).
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...remotes.map((remote) => ({
+              target: `./${remote}`,
+              from: ['./host', ...remotes.filter((other) => other !== remote).map((o) => `./${o}`)],
+            })),
+            { target: './host', from: remotes.map((r) => `./${r}`) },
+            { target: './shared', from: ['./host', ...remotes.map((r) => `./${r}`)] },
+          ],
+        },
+      ],
+    },
+    settings: { 'import-x/resolver': { node: true, typescript: true } },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

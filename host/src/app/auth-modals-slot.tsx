@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+import { useAuthModal } from '@portal/shared';
+import { preloadRemoteModule, RemoteSlot } from '../remotes/remote-slot';
+
+function whenIdle(callback: () => void) {
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(callback, { timeout: 3000 });
+  } else {
+    setTimeout(callback, 1500);
+  }
+}
+
+/**
+ * The login and register modals (mfe-auth). They are preloaded once the page is idle, so opening
+ * the login modal does not wait on the network, and mounted as soon as one is asked for.
+ */
+export function AuthModalsSlot() {
+  const requested = useAuthModal((state) => state.modal !== null);
+  const [idle, setIdle] = useState(false);
+
+  useEffect(() => {
+    whenIdle(() => {
+      void preloadRemoteModule('mfe_auth/AuthModals').then(() => setIdle(true));
+    });
+  }, []);
+
+  if (!idle && !requested) return null;
+  return <RemoteSlot id="mfe_auth/AuthModals" loading={null} />;
+}

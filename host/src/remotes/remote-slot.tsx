@@ -1,0 +1,68 @@
+import { Center, Loader } from '@mantine/core';
+import {
+  lazy,
+  Suspense,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
+import { REMOTES, type RemoteModuleId, type RemoteModules } from '@portal/shared';
+import { loadRemoteModule, remoteNameOf } from './load-remote-module';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteFallback } from './remote-fallback';
+import { resetRemote } from './remote-registry';
+
+type PropsOf<K extends RemoteModuleId> = ComponentProps<RemoteModules[K]['default']>;
+
+// One cache holds components of different prop types; RemoteSlotProps types each id's props.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyComponent = ComponentType<any>;
+
+const lazyModules = new Map<RemoteModuleId, LazyExoticComponent<AnyComponent>>();
+
+function lazyModule(id: RemoteModuleId) {
+  let component = lazyModules.get(id);
+  if (!component) {
+    component = lazy(async () => (await loadRemoteModule(id)) as { default: AnyComponent });
+    lazyModules.set(id, component);
+  }
+  return component;
+}
+
+/** Props of RemoteSlot. */
+export type RemoteSlotProps<K extends RemoteModuleId> = {
+  id: K;
+  /** Shown while the remote loads; a small spinner by default. */
+  loading?: ReactNode;
+  /** `inline` for header slots, `block` for pages. */
+  variant?: 'inline' | 'block';
+} & (keyof PropsOf<K> extends never ? { props?: PropsOf<K> } : { props: PropsOf<K> });
+
+/** Renders one exposed module of a remote with Suspense, an error boundary and a Retry fallback. */
+export function RemoteSlot<K extends RemoteModuleId>({ id, loading, variant, props }: RemoteSlotProps<K>) {
+  const [attempt, setAttempt] = useState(0);
+  const name = remoteNameOf(id);
+  const Module = lazyModule(id);
+  const retry = () => {
+    for (const key of lazyModules.keys()) if (remoteNameOf(key) === name) lazyModules.delete(key);
+    void resetRemote(name).finally(() => setAttempt((value) => value + 1));
+  };
+  const spinner = variant === 'inline' ? <Loader size="xs" /> : <Center py="xl"><Loader /></Center>;
+  return (
+    <RemoteErrorBoundary
+      key={attempt}
+      fallback={<RemoteFallback label={REMOTES[name].label} variant={variant} onRetry={retry} />}
+    >
+      <Suspense fallback={loading ?? spinner}>
+        <Module {...props} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
+
+/** Starts loading a remote module ahead of need (the lazy component then renders at once). */
+export function preloadRemoteModule(id: RemoteModuleId) {
+  return loadRemoteModule(id).catch(() => undefined);
+}

@@ -1,0 +1,25 @@
+// Jest settings every front-end package shares: SWC transform, jsdom and Testing Library matchers.
+const path = require('node:path');
+
+module.exports = {
+  testEnvironment: 'jsdom',
+  transform: {
+    '^.+\\.[jt]sx?$': [
+      require.resolve('@swc/jest'),
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '\\.css$': path.join(__dirname, 'style-mock.cjs'),
+    '\\.(png|jpe?g|svg|webp|gif)$': path.join(__dirname, 'file-mock.cjs'),
+  },
+  setupFilesAfterEnv: [path.join(__dirname, 'setup.cjs')],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};

@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// Serves one built bundle (the host or a remote) from its own origin: static files with CORS for
+// federation, an index.html fallback for client routes, and a proxy of /api, /hubs and
+// /config/config.json to the API so the bundle also works alone.
+//   portal-serve --dir dist --port 8085 [--remotes remotes.json] [--api http://localhost:5050]
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+import httpProxy from '@fastify/http-proxy';
+
+/** Starts a bundle server; resolves to the Fastify instance once it listens. */
+export async function serveBundle({ dir, port, api, remotes, host = '0.0.0.0', log = false }) {
+  const root = path.resolve(dir);
+  if (!fs.existsSync(path.join(root, 'index.html'))) {
+    throw new Error(`${root} has no index.html: build the bundle first (pnpm build).`);
+  }
+  const app = Fastify({ logger: log });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('Access-Control-Allow-Origin', '*');
+    // index.html must never be cached: it names the content-hashed assets of the current deploy.
+    const url = request.url.split('?')[0];
+    if (url === '/' || url.endsWith('.html') || url.endsWith('mf-manifest.json')) {
+      reply.header('Cache-Control', 'no-cache');
+    }
+  });
+  if (remotes) {
+    // The registry is data: redeploying a remote means changing this file, not rebuilding the host.
+    app.get('/config/remotes.json', async (_request, reply) =>
+      reply.type('application/json').header('Cache-Control', 'no-cache').send(remotes()),
+    );
+  }
+  for (const prefix of ['/api', '/hubs', '/config/config.json']) {
+    await app.register(httpProxy, {
+      upstream: api,
+      prefix,
+      rewritePrefix: prefix,
+      websocket: prefix === '/hubs',
+      http: { requestOptions: { timeout: 0 } },
+    });
+  }
+  await app.register(fastifyStatic, { root, index: ['index.html'], wildcard: false });
+  app.setNotFoundHandler((request, reply) => {
+    const accept = request.headers.accept ?? '';
+    if (request.method === 'GET' && accept.includes('text/html')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: 'Not found' });
+  });
+  await app.listen({ port, host });
+  return app;
+}
+
+const isMain = process.argv[1] && fs.realpathSync(process.argv[1]) === fs.realpathSync(new URL(import.meta.url).pathname);
+if (isMain) {
+  const { values } = parseArgs({
+    options: {
+      dir: { type: 'string', default: 'dist' },
+      port: { type: 'string', default: process.env.PORT ?? '8080' },
+      api: { type: 'string', default: process.env.API_ORIGIN ?? `http://localhost:${process.env.API_PORT ?? 5050}` },
+      remotes: { type: 'string' },
+    },
+  });
+  const remotesFile = values.remotes ? path.resolve(values.remotes) : undefined;
+  serveBundle({
+    dir: values.dir,
+    port: Number(values.port),
+    api: values.api,
+    remotes: remotesFile ? () => fs.readFileSync(remotesFile, 'utf8') : undefined,
+  }).then(
+    () => console.log(`Serving ${path.resolve(values.dir)} at http://localhost:${values.port}`),
+    (error) => {
+      console.error(error.message);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,118 @@
+import * as v from 'valibot';
+import { ApiError, readFieldErrors } from './api-error';
+import { XSRF_HEADER, readXsrfToken } from './xsrf';
+
+/** Base path of every API call. */
+export const API_BASE = '/api';
+
+type Schema<T> = v.GenericSchema<unknown, T>;
+
+/** Options of one API call. */
+export interface ApiRequestOptions {
+  /** Query parameters; undefined values are left out. */
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Aborts the request. */
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query?: ApiRequestOptions['query']): string {
+  const url = `${API_BASE}/${path.replace(/^\/+/, '')}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${url}?${text}` : url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function messageOf(body: unknown, status: number): string {
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
+    return body.message;
+  }
+  return typeof body === 'string' && body.length < 300 && body ? body : `Request failed (${status})`;
+}
+
+async function send(method: string, path: string, body: unknown, options: ApiRequestOptions) {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (method !== 'GET') {
+    const token = readXsrfToken();
+    if (token) headers[XSRF_HEADER] = token;
+  }
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'The server could not be reached. Check your connection and try again.');
+  }
+  if (!response.ok) {
+    const errorBody = await readBody(response);
+    const fieldErrors = response.status === 400 ? readFieldErrors(errorBody) : {};
+    throw new ApiError(response.status, messageOf(errorBody, response.status), fieldErrors, errorBody);
+  }
+  return response;
+}
+
+async function json<T>(response: Response, schema?: Schema<T>): Promise<T> {
+  const body = await readBody(response);
+  if (!schema) return body as T;
+  const result = v.safeParse(schema, body);
+  if (!result.success) {
+    throw new ApiError(response.status, `Unexpected response from ${response.url}`, {}, body);
+  }
+  return result.output;
+}
+
+/** GET /api/{path}; the response is checked against the schema when one is given. */
+export async function apiGet<T = unknown>(path: string, schema?: Schema<T>, options: ApiRequestOptions = {}) {
+  return json(await send('GET', path, undefined, options), schema);
+}
+
+/** GET /api/{path} as a Blob (files, logos, archives). */
+export async function apiGetBlob(path: string, options: ApiRequestOptions = {}): Promise<Blob> {
+  return (await send('GET', path, undefined, options)).blob();
+}
+
+/** POST /api/{path} with a JSON (or FormData) body. */
+export async function apiPost<T = unknown>(
+  path: string,
+  body?: unknown,
+  schema?: Schema<T>,
+  options: ApiRequestOptions = {},
+) {
+  return json(await send('POST', path, body ?? {}, options), schema);
+}
+
+/** PUT /api/{path} with an optional JSON body. */
+export async function apiPut<T = unknown>(
+  path: string,
+  body?: unknown,
+  schema?: Schema<T>,
+  options: ApiRequestOptions = {},
+) {
+  return json(await send('PUT', path, body, options), schema);
+}
+
+/** DELETE /api/{path}. */
+export async function apiDelete<T = unknown>(path: string, schema?: Schema<T>, options: ApiRequestOptions = {}) {
+  return json(await send('DELETE', path, undefined, options), schema);
+}

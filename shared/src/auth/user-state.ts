@@ -1,0 +1,62 @@
+import * as v from 'valibot';
+
+/** The signed-in (or impersonated) user as the header and remotes show it. */
+export const UserSchema = v.object({
+  id: v.string(),
+  userName: v.string(),
+  email: v.string(),
+  isAdmin: v.boolean(),
+  isShowcaseUser: v.boolean(),
+});
+/** The signed-in (or impersonated) user. */
+export type User = v.InferOutput<typeof UserSchema>;
+
+/** What the original (not impersonated) user may do. */
+export const OriginalUserPermissionsSchema = v.object({
+  hasSecurityOverrides: v.boolean(),
+  isAdmin: v.boolean(),
+  canImpersonate: v.boolean(),
+});
+/** What the original (not impersonated) user may do. */
+export type OriginalUserPermissions = v.InferOutput<typeof OriginalUserPermissionsSchema>;
+
+/** Whether an impersonation is active and which overrides apply. */
+export const ImpersonationStateSchema = v.object({
+  isImpersonating: v.boolean(),
+  hasSecurityOverrides: v.boolean(),
+  overrideDescription: v.nullish(v.string(), ''),
+});
+/** Whether an impersonation is active and which overrides apply. */
+export type ImpersonationState = v.InferOutput<typeof ImpersonationStateSchema>;
+
+/** The active client organisation. */
+export const ClientSchema = v.object({ id: v.number(), name: v.string() });
+/** The active client organisation. */
+export type Client = v.InferOutput<typeof ClientSchema>;
+
+/** GET /api/account/user-state (spec point 3, "User state (server)"). */
+export const UserStateSchema = v.object({
+  isAuthenticated: v.boolean(),
+  user: v.nullable(UserSchema),
+  originalUserPermissions: v.nullish(OriginalUserPermissionsSchema, {
+    hasSecurityOverrides: false,
+    isAdmin: false,
+    canImpersonate: false,
+  }),
+  impersonationState: v.nullish(ImpersonationStateSchema, {
+    isImpersonating: false,
+    hasSecurityOverrides: false,
+    overrideDescription: '',
+  }),
+  currentClient: v.nullish(ClientSchema, null),
+  userClaims: v.nullish(v.array(v.string()), []),
+});
+/** The whole user state the server reports. */
+export type UserState = v.InferOutput<typeof UserStateSchema>;
+
+/** Permissions treated as none (anonymous, or a 401 while loading them). */
+export const NO_PERMISSIONS: OriginalUserPermissions = {
+  hasSecurityOverrides: false,
+  isAdmin: false,
+  canImpersonate: false,
+};

@@ -1,0 +1,66 @@
+import type { ComponentType } from 'react';
+
+/** Props of the impersonation modal the host opens from its header. */
+export interface ImpersonationModalProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Props of the client picker the host shows to showcase users. */
+export interface ClientPickerProps {
+  /** Rendered inside the mobile menu overlay rather than the header bar. */
+  variant?: 'header' | 'menu';
+}
+
+/** Props of the notifications bell. */
+export interface NotificationsBellProps {
+  /** Rendered inside the mobile menu overlay rather than the header bar. */
+  variant?: 'header' | 'menu';
+}
+
+/** A module a remote exposes: a React component as its default export. */
+export interface ExposedComponent<P = object> {
+  default: ComponentType<P>;
+}
+
+/**
+ * The composition contract: every module a remote exposes, by its federated id, and its type.
+ * The host loads only these ids; each remote type-checks its exposes against this table, so a
+ * breaking change to a remote's surface fails that remote's typecheck and the host's.
+ */
+export interface RemoteModules {
+  'mfe_auth/AuthModals': ExposedComponent;
+  'mfe_auth/AccountRoutes': ExposedComponent;
+  'mfe_auth/ManageRoutes': ExposedComponent;
+  'mfe_notifications/NotificationsBell': ExposedComponent<NotificationsBellProps>;
+  'mfe_notifications/NotificationsPage': ExposedComponent;
+  'mfe_notifications/LiveNotifications': ExposedComponent;
+  'mfe_admin/AdminRoutes': ExposedComponent;
+  'mfe_admin/ImpersonationModal': ExposedComponent<ImpersonationModalProps>;
+  'mfe_admin/ClientPicker': ExposedComponent<ClientPickerProps>;
+  'mfe_projects/ProjectsRoutes': ExposedComponent;
+  'mfe_projects/PrototypePage': ExposedComponent;
+  'mfe_embed/EmbedPostPage': ExposedComponent;
+  'mfe_embed/EngagementPage': ExposedComponent;
+  'mfe_embed/SharePage': ExposedComponent;
+}
+
+/** A federated module id, `remote/Module`. */
+export type RemoteModuleId = keyof RemoteModules;
+
+/** The remotes by federation name, with the package that builds each and its user-facing label. */
+export const REMOTES = {
+  mfe_auth: { packageName: 'mfe-auth', label: 'Sign-in', defaultPort: 8081 },
+  mfe_projects: { packageName: 'mfe-projects', label: 'Projects', defaultPort: 8082 },
+  mfe_notifications: { packageName: 'mfe-notifications', label: 'Notifications', defaultPort: 8083 },
+  mfe_admin: { packageName: 'mfe-admin', label: 'Administration', defaultPort: 8084 },
+  mfe_embed: { packageName: 'mfe-embed', label: 'Embedded content', defaultPort: 8085 },
+} as const;
+
+/** A remote's federation name. */
+export type RemoteName = keyof typeof REMOTES;
+
+/** The exposes map of a remote, keyed as Module Federation wants it (`./Module` → file). */
+export type ExposesOf<R extends RemoteName> = {
+  [K in RemoteModuleId as K extends `${R}/${infer M}` ? `./${M}` : never]: string;
+};

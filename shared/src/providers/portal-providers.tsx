@@ -1,0 +1,27 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { createPortalQueryClient } from './query-client';
+import { portalTheme } from './theme';
+
+/** Props of PortalProviders. */
+export interface PortalProvidersProps {
+  children: ReactNode;
+  /** A query client to use (tests pass their own); one is created otherwise. */
+  queryClient?: QueryClient;
+}
+
+/**
+ * Everything a page of the portal renders inside: the Mantine theme, the one toast container and
+ * the query cache. The host renders it once; a remote renders it only on its standalone page.
+ */
+export function PortalProviders({ children, queryClient }: PortalProvidersProps) {
+  const [client] = useState(() => queryClient ?? createPortalQueryClient());
+  return (
+    <MantineProvider theme={portalTheme}>
+      <Notifications position="top-right" limit={5} />
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}
