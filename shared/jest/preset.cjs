@@ -2,7 +2,7 @@
 const path = require('node:path');
 
 module.exports = {
-  testEnvironment: 'jsdom',
+  testEnvironment: path.join(__dirname, 'jsdom-environment.cjs'),
   transform: {
     '^.+\\.[jt]sx?$': [
       require.resolve('@swc/jest'),

@@ -10,6 +10,9 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 
+const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css)$/;
+const ENTRY_POINT = /(remoteEntry\.js|mf-manifest\.json|\/config\/[^/]+\.json)$/;
+
 /** Starts a bundle server; resolves to the Fastify instance once it listens. */
 export async function serveBundle({ dir, port, api, remotes, host = '0.0.0.0', log = false }) {
   const root = path.resolve(dir);
@@ -19,9 +22,12 @@ export async function serveBundle({ dir, port, api, remotes, host = '0.0.0.0', l
   const app = Fastify({ logger: log });
   app.addHook('onSend', async (request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
-    // index.html must never be cached: it names the content-hashed assets of the current deploy.
+    // Entry points name the content-hashed files of the current deploy, so they are revalidated
+    // on every load; the hashed files themselves never change and are cached for a year.
     const url = request.url.split('?')[0];
-    if (url === '/' || url.endsWith('.html') || url.endsWith('mf-manifest.json')) {
+    if (HASHED_ASSET.test(url)) {
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    } else if (reply.getHeader('content-type')?.toString().startsWith('text/html') || ENTRY_POINT.test(url)) {
       reply.header('Cache-Control', 'no-cache');
     }
   });
@@ -38,13 +44,20 @@ export async function serveBundle({ dir, port, api, remotes, host = '0.0.0.0', l
       rewritePrefix: prefix,
       websocket: prefix === '/hubs',
       http: { requestOptions: { timeout: 0 } },
+      replyOptions: {
+        // A stopped API is a gateway problem, not a crash of this server.
+        onError: (reply, { error }) => {
+          reply.log.warn(error, 'API unreachable');
+          reply.code(502).send({ message: 'The portal API is not reachable. Try again shortly.' });
+        },
+      },
     });
   }
   await app.register(fastifyStatic, { root, index: ['index.html'], wildcard: false });
   app.setNotFoundHandler((request, reply) => {
     const accept = request.headers.accept ?? '';
-    if (request.method === 'GET' && accept.includes('text/html')) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    if ((request.method === 'GET' || request.method === 'HEAD') && accept.includes('text/html')) {
+      return reply.code(200).header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send({ message: 'Not found' });
   });
