@@ -10,7 +10,9 @@ export function RootFrame() {
     <>
       <Outlet />
       <AuthModalsSlot />
-      {signedIn && <RemoteSlot id="mfe_notifications/LiveNotifications" loading={null} variant="inline" />}
+      {signedIn && (
+        <RemoteSlot id="mfe_notifications/LiveNotifications" loading={null} variant="inline" />
+      )}
     </>
   );
 }

@@ -20,7 +20,10 @@ export const routes: RouteObject[] = [
         children: [
           { path: '/', element: <HomePage /> },
           { path: '/prototype', element: guarded(<RemoteSlot id="mfe_projects/PrototypePage" />) },
-          { path: '/projects/*', element: guarded(<RemoteSlot id="mfe_projects/ProjectsRoutes" />) },
+          {
+            path: '/projects/*',
+            element: guarded(<RemoteSlot id="mfe_projects/ProjectsRoutes" />),
+          },
           { path: '/admin/*', element: guarded(<RemoteSlot id="mfe_admin/AdminRoutes" />) },
           { path: '/account/*', element: <RemoteSlot id="mfe_auth/AccountRoutes" /> },
           { path: '/manage/*', element: guarded(<RemoteSlot id="mfe_auth/ManageRoutes" />) },

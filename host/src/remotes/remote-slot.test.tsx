@@ -42,7 +42,10 @@ it('passes the contract props to the remote component', async () => {
     default: ({ opened }: { opened: boolean }) => <p>{opened ? 'Modal open' : 'Modal closed'}</p>,
   });
   renderWithPortal(
-    <RemoteSlot id="mfe_admin/ImpersonationModal" props={{ opened: true, onClose: () => undefined }} />,
+    <RemoteSlot
+      id="mfe_admin/ImpersonationModal"
+      props={{ opened: true, onClose: () => undefined }}
+    />,
   );
   expect(await screen.findByText('Modal open')).toBeInTheDocument();
 });

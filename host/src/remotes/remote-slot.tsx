@@ -41,21 +41,35 @@ export type RemoteSlotProps<K extends RemoteModuleId> = {
 } & (keyof PropsOf<K> extends never ? { props?: PropsOf<K> } : { props: PropsOf<K> });
 
 /** Renders one exposed module of a remote with Suspense, an error boundary and a Retry fallback. */
-export function RemoteSlot<K extends RemoteModuleId>({ id, loading, variant, props }: RemoteSlotProps<K>) {
+export function RemoteSlot<K extends RemoteModuleId>({
+  id,
+  loading,
+  variant,
+  props,
+}: RemoteSlotProps<K>) {
   const [attempt, setAttempt] = useState(0);
   const name = remoteNameOf(id);
+  // Cached per id (not created anew each render); Retry drops the entry and remounts the slot.
   const Module = lazyModule(id);
   const retry = () => {
     for (const key of lazyModules.keys()) if (remoteNameOf(key) === name) lazyModules.delete(key);
     void resetRemote(name).finally(() => setAttempt((value) => value + 1));
   };
-  const spinner = variant === 'inline' ? <Loader size="xs" /> : <Center py="xl"><Loader /></Center>;
+  const spinner =
+    variant === 'inline' ? (
+      <Loader size="xs" />
+    ) : (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
   return (
     <RemoteErrorBoundary
       key={attempt}
       fallback={<RemoteFallback label={REMOTES[name].label} variant={variant} onRetry={retry} />}
     >
       <Suspense fallback={loading ?? spinner}>
+        {/* eslint-disable-next-line react-hooks/static-components -- cached per id, see above */}
         <Module {...props} />
       </Suspense>
     </RemoteErrorBoundary>

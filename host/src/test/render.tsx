@@ -1,7 +1,12 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { authStore, createPortalQueryClient, PortalProviders, type UserState } from '@portal/shared';
+import {
+  authStore,
+  createPortalQueryClient,
+  PortalProviders,
+  type UserState,
+} from '@portal/shared';
 
 /** Renders UI inside the portal's providers and a memory router at the given URL. */
 export function renderWithPortal(ui: ReactElement, url = '/') {
@@ -16,9 +21,19 @@ export function renderWithPortal(ui: ReactElement, url = '/') {
 export function userState(overrides: Partial<UserState> = {}): UserState {
   return {
     isAuthenticated: true,
-    user: { id: 'u1', userName: 'Casey Client', email: 'client@example.com', isAdmin: false, isShowcaseUser: false },
+    user: {
+      id: 'u1',
+      userName: 'Casey Client',
+      email: 'client@example.com',
+      isAdmin: false,
+      isShowcaseUser: false,
+    },
     originalUserPermissions: { hasSecurityOverrides: false, isAdmin: false, canImpersonate: false },
-    impersonationState: { isImpersonating: false, hasSecurityOverrides: false, overrideDescription: '' },
+    impersonationState: {
+      isImpersonating: false,
+      hasSecurityOverrides: false,
+      overrideDescription: '',
+    },
     currentClient: { id: 3, name: 'Harbour & Co Architects' },
     userClaims: [],
     ...overrides,

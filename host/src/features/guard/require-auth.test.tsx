@@ -7,22 +7,40 @@ afterEach(() => authModalStore.setState({ modal: null, returnUrl: null }));
 
 it('opens the login modal with the intended URL as the return URL and hides the page', () => {
   signOutLocally();
-  renderWithPortal(<RequireAuth><p>Secret projects</p></RequireAuth>, '/projects/7?tab=posts');
-  expect(authModalStore.getState()).toMatchObject({ modal: 'login', returnUrl: '/projects/7?tab=posts' });
+  renderWithPortal(
+    <RequireAuth>
+      <p>Secret projects</p>
+    </RequireAuth>,
+    '/projects/7?tab=posts',
+  );
+  expect(authModalStore.getState()).toMatchObject({
+    modal: 'login',
+    returnUrl: '/projects/7?tab=posts',
+  });
   expect(screen.queryByText('Secret projects')).not.toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Sign in to continue' })).toBeInTheDocument();
 });
 
 it('waits for the first auth check before deciding', () => {
   authStore.setState({ status: 'unknown', userState: null, initialized: false });
-  renderWithPortal(<RequireAuth><p>Secret projects</p></RequireAuth>, '/projects');
+  renderWithPortal(
+    <RequireAuth>
+      <p>Secret projects</p>
+    </RequireAuth>,
+    '/projects',
+  );
   expect(authModalStore.getState().modal).toBeNull();
   expect(screen.queryByText('Secret projects')).not.toBeInTheDocument();
 });
 
 it('renders the page for a signed-in user', () => {
   signIn();
-  renderWithPortal(<RequireAuth><p>Secret projects</p></RequireAuth>, '/projects');
+  renderWithPortal(
+    <RequireAuth>
+      <p>Secret projects</p>
+    </RequireAuth>,
+    '/projects',
+  );
   expect(screen.getByText('Secret projects')).toBeInTheDocument();
   expect(authModalStore.getState().modal).toBeNull();
 });

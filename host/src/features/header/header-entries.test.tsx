@@ -17,14 +17,22 @@ afterEach(() => authModalStore.setState({ modal: null, returnUrl: null }));
 
 it('offers a visitor Log In, which opens the login modal', async () => {
   signOutLocally();
-  renderWithPortal(<header role="banner"><AppHeader /></header>);
+  renderWithPortal(
+    <header role="banner">
+      <AppHeader />
+    </header>,
+  );
   await userEvent.click(bar().getAllByRole('button', { name: 'Log In' })[0]!);
   expect(authModalStore.getState().modal).toBe('login');
 });
 
 it('shows an ordinary user My Projects, the bell, their name and Log off, but no Admin', async () => {
   signIn();
-  renderWithPortal(<header role="banner"><AppHeader /></header>);
+  renderWithPortal(
+    <header role="banner">
+      <AppHeader />
+    </header>,
+  );
   expect(bar().getByRole('link', { name: 'My Projects' })).toHaveAttribute('href', '/projects');
   expect(bar().getByRole('link', { name: 'Casey Client' })).toHaveAttribute('href', '/manage');
   expect(bar().getByRole('button', { name: 'Log off' })).toBeInTheDocument();
@@ -37,7 +45,13 @@ it('shows an ordinary user My Projects, the bell, their name and Log off, but no
 it('shows an admin the Admin entry, the ADMIN badge and Impersonation styled as danger', () => {
   signIn(
     userState({
-      user: { id: 'a', userName: 'Ada Admin', email: 'admin@example.com', isAdmin: true, isShowcaseUser: false },
+      user: {
+        id: 'a',
+        userName: 'Ada Admin',
+        email: 'admin@example.com',
+        isAdmin: true,
+        isShowcaseUser: false,
+      },
       originalUserPermissions: { hasSecurityOverrides: true, isAdmin: true, canImpersonate: true },
       impersonationState: {
         isImpersonating: false,
@@ -46,7 +60,11 @@ it('shows an admin the Admin entry, the ADMIN badge and Impersonation styled as 
       },
     }),
   );
-  renderWithPortal(<header role="banner"><AppHeader /></header>);
+  renderWithPortal(
+    <header role="banner">
+      <AppHeader />
+    </header>,
+  );
   expect(bar().getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
   expect(bar().getByText('ADMIN')).toBeInTheDocument();
   const impersonation = bar().getByRole('button', { name: 'Impersonation' });
@@ -57,16 +75,31 @@ it('shows an admin the Admin entry, the ADMIN badge and Impersonation styled as 
 it('titles Impersonation plainly without security overrides', () => {
   signIn(
     userState({
-      originalUserPermissions: { hasSecurityOverrides: false, isAdmin: false, canImpersonate: true },
+      originalUserPermissions: {
+        hasSecurityOverrides: false,
+        isAdmin: false,
+        canImpersonate: true,
+      },
     }),
   );
-  renderWithPortal(<header role="banner"><AppHeader /></header>);
-  expect(bar().getByRole('button', { name: 'Impersonation' })).toHaveAttribute('title', 'Impersonation');
+  renderWithPortal(
+    <header role="banner">
+      <AppHeader />
+    </header>,
+  );
+  expect(bar().getByRole('button', { name: 'Impersonation' })).toHaveAttribute(
+    'title',
+    'Impersonation',
+  );
 });
 
 it('mirrors the entries in the mobile menu overlay', async () => {
   signIn();
-  renderWithPortal(<header role="banner"><AppHeader /></header>);
+  renderWithPortal(
+    <header role="banner">
+      <AppHeader />
+    </header>,
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
   const menu = await screen.findByRole('dialog', { name: 'Menu' });
   expect(within(menu).getByRole('link', { name: 'My Projects' })).toBeInTheDocument();
@@ -76,7 +109,10 @@ it('mirrors the entries in the mobile menu overlay', async () => {
 it('shows the client logo, or the default logo without a client', () => {
   signIn();
   const { unmount } = renderWithPortal(<AppHeader />);
-  expect(screen.getByAltText('Harbour & Co Architects logo')).toHaveAttribute('src', '/api/clients/3/logo');
+  expect(screen.getByAltText('Harbour & Co Architects logo')).toHaveAttribute(
+    'src',
+    '/api/clients/3/logo',
+  );
   unmount();
   signIn(userState({ currentClient: null }));
   renderWithPortal(<AppHeader />);

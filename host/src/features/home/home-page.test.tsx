@@ -18,7 +18,9 @@ const page = (
 
 beforeEach(() => {
   global.fetch = jest.fn(() =>
-    Promise.resolve(new Response(JSON.stringify([{ id: 1, url: '/api/media/1/file', title: 'Tower' }]))),
+    Promise.resolve(
+      new Response(JSON.stringify([{ id: 1, url: '/api/media/1/file', title: 'Tower' }])),
+    ),
   );
 });
 afterEach(() => {

@@ -16,7 +16,10 @@ export function useHomeNavigation() {
 
   useEffect(() => {
     if (!showLogin || status !== 'unauthenticated') return;
-    const timer = setTimeout(() => authModalStore.getState().openLogin(), AUTH_MODAL_SWITCH_DELAY_MS);
+    const timer = setTimeout(
+      () => authModalStore.getState().openLogin(),
+      AUTH_MODAL_SWITCH_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [showLogin, status]);
 
