@@ -29,7 +29,8 @@ export const SINGLETONS = [
 const SINGLETON_SUBPATHS = { react: ['react/jsx-runtime'], zustand: ['zustand/middleware'] };
 
 /** The API origin the local servers proxy `/api`, `/hubs` and `/config/config.json` to. */
-export const apiOrigin = () => process.env.API_ORIGIN ?? `http://localhost:${process.env.API_PORT ?? 5050}`;
+export const apiOrigin = () =>
+  process.env.API_ORIGIN ?? `http://localhost:${process.env.API_PORT ?? 5050}`;
 
 function sharedFor(packageDir) {
   const pkg = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));

@@ -2,7 +2,15 @@
 // so Node's own implementations (and TextEncoder, which React Router needs) are made visible.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
-const FROM_NODE = ['fetch', 'Request', 'Response', 'Headers', 'TextEncoder', 'TextDecoder', 'ReadableStream'];
+const FROM_NODE = [
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'TextEncoder',
+  'TextDecoder',
+  'ReadableStream',
+];
 
 class PortalJsdomEnvironment extends TestEnvironment {
   constructor(config, context) {

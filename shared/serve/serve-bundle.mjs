@@ -27,7 +27,10 @@ export async function serveBundle({ dir, port, api, remotes, host = '0.0.0.0', l
     const url = request.url.split('?')[0];
     if (HASHED_ASSET.test(url)) {
       reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-    } else if (reply.getHeader('content-type')?.toString().startsWith('text/html') || ENTRY_POINT.test(url)) {
+    } else if (
+      reply.getHeader('content-type')?.toString().startsWith('text/html') ||
+      ENTRY_POINT.test(url)
+    ) {
       reply.header('Cache-Control', 'no-cache');
     }
   });
@@ -65,13 +68,18 @@ export async function serveBundle({ dir, port, api, remotes, host = '0.0.0.0', l
   return app;
 }
 
-const isMain = process.argv[1] && fs.realpathSync(process.argv[1]) === fs.realpathSync(new URL(import.meta.url).pathname);
+const isMain =
+  process.argv[1] &&
+  fs.realpathSync(process.argv[1]) === fs.realpathSync(new URL(import.meta.url).pathname);
 if (isMain) {
   const { values } = parseArgs({
     options: {
       dir: { type: 'string', default: 'dist' },
       port: { type: 'string', default: process.env.PORT ?? '8080' },
-      api: { type: 'string', default: process.env.API_ORIGIN ?? `http://localhost:${process.env.API_PORT ?? 5050}` },
+      api: {
+        type: 'string',
+        default: process.env.API_ORIGIN ?? `http://localhost:${process.env.API_PORT ?? 5050}`,
+      },
       remotes: { type: 'string' },
     },
   });

@@ -15,7 +15,10 @@ const json = (status: number, body: unknown) =>
 
 it('sends credentials and no anti-forgery header on GET, and checks the response', async () => {
   fetchMock.mockResolvedValue(json(200, { unreadCount: 3 }));
-  const result = await apiGet('user-notifications/unread-count', v.object({ unreadCount: v.number() }));
+  const result = await apiGet(
+    'user-notifications/unread-count',
+    v.object({ unreadCount: v.number() }),
+  );
   expect(result).toEqual({ unreadCount: 3 });
   const [url, init] = fetchMock.mock.calls[0];
   expect(url).toBe('/api/user-notifications/unread-count');

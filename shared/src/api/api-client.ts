@@ -40,7 +40,9 @@ function messageOf(body: unknown, status: number): string {
   if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
     return body.message;
   }
-  return typeof body === 'string' && body.length < 300 && body ? body : `Request failed (${status})`;
+  return typeof body === 'string' && body.length < 300 && body
+    ? body
+    : `Request failed (${status})`;
 }
 
 async function send(method: string, path: string, body: unknown, options: ApiRequestOptions) {
@@ -67,7 +69,12 @@ async function send(method: string, path: string, body: unknown, options: ApiReq
   if (!response.ok) {
     const errorBody = await readBody(response);
     const fieldErrors = response.status === 400 ? readFieldErrors(errorBody) : {};
-    throw new ApiError(response.status, messageOf(errorBody, response.status), fieldErrors, errorBody);
+    throw new ApiError(
+      response.status,
+      messageOf(errorBody, response.status),
+      fieldErrors,
+      errorBody,
+    );
   }
   return response;
 }
@@ -83,7 +90,11 @@ async function json<T>(response: Response, schema?: Schema<T>): Promise<T> {
 }
 
 /** GET /api/{path}; the response is checked against the schema when one is given. */
-export async function apiGet<T = unknown>(path: string, schema?: Schema<T>, options: ApiRequestOptions = {}) {
+export async function apiGet<T = unknown>(
+  path: string,
+  schema?: Schema<T>,
+  options: ApiRequestOptions = {},
+) {
   return json(await send('GET', path, undefined, options), schema);
 }
 
@@ -113,6 +124,10 @@ export async function apiPut<T = unknown>(
 }
 
 /** DELETE /api/{path}. */
-export async function apiDelete<T = unknown>(path: string, schema?: Schema<T>, options: ApiRequestOptions = {}) {
+export async function apiDelete<T = unknown>(
+  path: string,
+  schema?: Schema<T>,
+  options: ApiRequestOptions = {},
+) {
   return json(await send('DELETE', path, undefined, options), schema);
 }

@@ -30,7 +30,8 @@ function isStringArray(value: unknown): value is string[] {
 /** Reads the field-error map from a 400 body: `{ errors: {...} }` or a bare map. */
 export function readFieldErrors(body: unknown): FieldErrors {
   if (!body || typeof body !== 'object') return {};
-  const source = 'errors' in body && body.errors && typeof body.errors === 'object' ? body.errors : body;
+  const source =
+    'errors' in body && body.errors && typeof body.errors === 'object' ? body.errors : body;
   const result: FieldErrors = {};
   for (const [key, value] of Object.entries(source)) {
     if (isStringArray(value)) result[key] = value;

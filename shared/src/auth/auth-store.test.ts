@@ -3,9 +3,19 @@ import { authStore } from './auth-store';
 const fetchMock = jest.fn();
 const signedIn = {
   isAuthenticated: true,
-  user: { id: '1', userName: 'Casey', email: 'client@example.com', isAdmin: false, isShowcaseUser: false },
+  user: {
+    id: '1',
+    userName: 'Casey',
+    email: 'client@example.com',
+    isAdmin: false,
+    isShowcaseUser: false,
+  },
   originalUserPermissions: { hasSecurityOverrides: false, isAdmin: false, canImpersonate: false },
-  impersonationState: { isImpersonating: false, hasSecurityOverrides: false, overrideDescription: null },
+  impersonationState: {
+    isImpersonating: false,
+    hasSecurityOverrides: false,
+    overrideDescription: null,
+  },
   currentClient: { id: 2, name: 'Harbour' },
   userClaims: ['Engage.Project.View'],
 };
@@ -47,7 +57,9 @@ it('treats a failed check as unauthenticated and logs it, but not a 401', async 
 });
 
 it('refresh loads again, and clear signs the user out', async () => {
-  fetchMock.mockResolvedValue(new Response(JSON.stringify({ ...signedIn, isAuthenticated: false, user: null })));
+  fetchMock.mockResolvedValue(
+    new Response(JSON.stringify({ ...signedIn, isAuthenticated: false, user: null })),
+  );
   await authStore.getState().load();
   expect(authStore.getState().status).toBe('unauthenticated');
   fetchMock.mockResolvedValue(new Response(JSON.stringify(signedIn)));

@@ -52,7 +52,11 @@ export type RemoteModuleId = keyof RemoteModules;
 export const REMOTES = {
   mfe_auth: { packageName: 'mfe-auth', label: 'Sign-in', defaultPort: 8081 },
   mfe_projects: { packageName: 'mfe-projects', label: 'Projects', defaultPort: 8082 },
-  mfe_notifications: { packageName: 'mfe-notifications', label: 'Notifications', defaultPort: 8083 },
+  mfe_notifications: {
+    packageName: 'mfe-notifications',
+    label: 'Notifications',
+    defaultPort: 8083,
+  },
   mfe_admin: { packageName: 'mfe-admin', label: 'Administration', defaultPort: 8084 },
   mfe_embed: { packageName: 'mfe-embed', label: 'Embedded content', defaultPort: 8085 },
 } as const;

@@ -1,7 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { showErrorToast, showToast, toastTimeout } from './toast';
 
-jest.mock('@mantine/notifications', () => ({ notifications: { show: jest.fn(), hide: jest.fn() } }));
+jest.mock('@mantine/notifications', () => ({
+  notifications: { show: jest.fn(), hide: jest.fn() },
+}));
 
 it('closes toasts after 5000 ms by default and error toasts after at least 10000 ms', () => {
   expect(toastTimeout({ type: 'success' })).toBe(5000);
@@ -29,6 +31,11 @@ it('also shows a browser notification when asked and permitted', () => {
     close() {}
   }
   Object.assign(globalThis, { Notification: FakeNotification });
-  showToast({ type: 'info', title: 'New comment', message: 'Sam replied', showBrowserNotification: true });
+  showToast({
+    type: 'info',
+    title: 'New comment',
+    message: 'Sam replied',
+    showBrowserNotification: true,
+  });
   expect(created).toEqual([{ title: 'New comment', body: 'Sam replied' }]);
 });
