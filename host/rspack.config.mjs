@@ -1,4 +1,4 @@
-import { createConfig } from '@portal/shared/build';
+import { createConfig, sharedAssets } from '@portal/shared/build';
 
 export default createConfig({
   dir: import.meta.dirname,
@@ -6,4 +6,6 @@ export default createConfig({
   port: 8080,
   host: true,
   title: 'Lumen Studio · Visualisation and Content Portal',
+  // The engagement page (mfe-embed) refers to /images/*.jpg on whichever origin shows it.
+  copy: [{ from: sharedAssets('images'), to: 'images' }],
 });

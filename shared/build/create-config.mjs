@@ -48,12 +48,15 @@ function sharedFor(packageDir) {
   return shared;
 }
 
+/** Static files kept once in shared/assets (e.g. the engagement images every page refers to). */
+export const sharedAssets = (folder) => path.join(import.meta.dirname, '..', 'assets', folder);
+
 /**
  * Builds the rspack configuration of one bundle.
  * @param {{ dir: string, name: string, port: number, exposes?: Record<string, string>,
- *   host?: boolean, title?: string }} options
+ *   host?: boolean, title?: string, copy?: Array<{ from: string, to: string }> }} options
  */
-export function createConfig({ dir, name, port, exposes, host = false, title = name }) {
+export function createConfig({ dir, name, port, exposes, host = false, title = name, copy = [] }) {
   return (_env, argv) => {
     const dev = argv.mode !== 'production';
     return {
@@ -103,8 +106,13 @@ export function createConfig({ dir, name, port, exposes, host = false, title = n
       },
       plugins: [
         new rspack.HtmlRspackPlugin({ template: './index.html', title }),
-        fs.existsSync(path.join(dir, 'public'))
-          ? new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] })
+        fs.existsSync(path.join(dir, 'public')) || copy.length > 0
+          ? new rspack.CopyRspackPlugin({
+              patterns: [
+                ...(fs.existsSync(path.join(dir, 'public')) ? [{ from: 'public', to: '.' }] : []),
+                ...copy,
+              ],
+            })
           : null,
         new ModuleFederationPlugin({
           name,
