@@ -1,0 +1,43 @@
+/** Failed sign-ins allowed per account and per address within the window. */
+export const MAX_FAILURES_PER_ACCOUNT = 5;
+export const MAX_FAILURES_PER_ADDRESS = 20;
+export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+
+/** Text of the 429 answer. */
+export const TOO_MANY_ATTEMPTS =
+  'Too many sign-in attempts. Please wait a few minutes and try again.';
+
+/** Counts failed sign-ins per key within a sliding window (one process; kept in memory). */
+export class LoginThrottle {
+  private readonly failures = new Map<string, number[]>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  private recent(key: string): number[] {
+    const since = this.now() - THROTTLE_WINDOW_MS;
+    const kept = (this.failures.get(key) ?? []).filter((time) => time > since);
+    if (kept.length > 0) this.failures.set(key, kept);
+    else this.failures.delete(key);
+    return kept;
+  }
+
+  /** True when the account or the address has failed too often recently. */
+  isBlocked(account: string, address: string): boolean {
+    return (
+      this.recent(`account:${account.toLowerCase()}`).length >= MAX_FAILURES_PER_ACCOUNT ||
+      this.recent(`address:${address}`).length >= MAX_FAILURES_PER_ADDRESS
+    );
+  }
+
+  /** Records a failed attempt for both keys. */
+  fail(account: string, address: string) {
+    for (const key of [`account:${account.toLowerCase()}`, `address:${address}`]) {
+      this.failures.set(key, [...this.recent(key), this.now()]);
+    }
+  }
+
+  /** Forgets the account's failures after a successful sign-in. */
+  succeed(account: string) {
+    this.failures.delete(`account:${account.toLowerCase()}`);
+  }
+}

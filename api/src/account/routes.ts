@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { ApiConfig } from '../config.js';
+import type { Db } from '../db/database.js';
+import { SESSION_COOKIE } from '../http/auth-context.js';
+import { parseInput } from '../http/validate.js';
+import { rotateXsrf } from '../http/xsrf.js';
+import { LoginThrottle } from './login-throttle.js';
+import { LoginSchema, localPath } from './schema.js';
+import { PERSISTENT_SESSION_MS, deleteSession } from './session-repository.js';
+import { signIn, userState } from './service.js';
+
+/** Account endpoints of spec point 7 that the foundation needs. */
+export function accountRoutes(app: FastifyInstance, db: Db, config: ApiConfig) {
+  const throttle = new LoginThrottle();
+  const secure = config.production;
+
+  app.get('/api/account/user-state', async (request) => userState(db, request.auth));
+
+  app.post('/api/account/login', async (request, reply) => {
+    const input = parseInput(LoginSchema, request.body, { email: 'Email', password: 'Password' });
+    const session = await signIn(db, throttle, { ...input, address: request.ip });
+    reply.setCookie(SESSION_COOKIE, session.token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      ...(session.persistent ? { maxAge: PERSISTENT_SESSION_MS / 1000 } : {}),
+    });
+    rotateXsrf(reply, config.secret, secure);
+    return { success: true, message: '', redirectUrl: localPath(input.returnUrl) };
+  });
+
+  app.post('/api/account/logout', async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await deleteSession(db, token);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    rotateXsrf(reply, config.secret, secure);
+    return { success: true };
+  });
+
+  // External identity providers are configured with a later issue; none are offered yet.
+  app.get('/api/account/external-providers', async () => []);
+}

@@ -1,0 +1,93 @@
+import { hash, verify } from '@node-rs/argon2';
+import type { Db } from '../db/database.js';
+import type { AuthContext } from '../http/auth-context.js';
+import { HttpError } from '../http/errors.js';
+import { LoginThrottle, TOO_MANY_ATTEMPTS } from './login-throttle.js';
+import { createSession } from './session-repository.js';
+import { findUserByEmail } from './user-repository.js';
+
+/** Text of the 401 for a wrong e-mail or password. */
+export const INVALID_CREDENTIALS = 'Invalid email or password.';
+
+/** Checks credentials (throttled per account and per address) and opens a session. */
+export async function signIn(
+  db: Db,
+  throttle: LoginThrottle,
+  input: { email: string; password: string; rememberMe: boolean; address: string },
+): Promise<{ token: string; persistent: boolean }> {
+  if (throttle.isBlocked(input.email, input.address)) throw new HttpError(429, TOO_MANY_ATTEMPTS);
+  const user = await findUserByEmail(db, input.email);
+  // Verify against a dummy hash when the user is unknown, so timing does not reveal accounts.
+  dummyHash ??= hash('not the password of anyone');
+  const valid = await verify(user?.passwordHash ?? (await dummyHash), input.password).catch(
+    () => false,
+  );
+  if (!user || !valid || user.disabled) {
+    throttle.fail(input.email, input.address);
+    throw new HttpError(401, INVALID_CREDENTIALS);
+  }
+  throttle.succeed(input.email);
+  const token = await createSession(
+    db,
+    user.id,
+    input.rememberMe,
+    user.isShowcase ? null : user.clientId,
+  );
+  return { token, persistent: input.rememberMe };
+}
+
+let dummyHash: Promise<string> | null = null;
+
+/** GET /api/account/user-state (spec point 3, User state (server)). */
+export async function userState(db: Db, auth: AuthContext | null) {
+  if (!auth) {
+    return {
+      isAuthenticated: false,
+      user: null,
+      originalUserPermissions: {
+        hasSecurityOverrides: false,
+        isAdmin: false,
+        canImpersonate: false,
+      },
+      impersonationState: {
+        isImpersonating: false,
+        hasSecurityOverrides: false,
+        overrideDescription: '',
+      },
+      currentClient: null,
+      userClaims: [],
+    };
+  }
+  const { original, effective } = auth;
+  const client = auth.currentClientId
+    ? await db
+        .selectFrom('clients')
+        .select(['id', 'name'])
+        .where('id', '=', auth.currentClientId)
+        .executeTakeFirst()
+    : undefined;
+  return {
+    isAuthenticated: true,
+    user: {
+      id: String(effective.id),
+      userName: effective.userName,
+      email: effective.email,
+      isAdmin: effective.isAdmin,
+      isShowcaseUser: effective.isShowcase,
+    },
+    originalUserPermissions: {
+      hasSecurityOverrides: original.hasSecurityOverrides,
+      isAdmin: original.isAdmin,
+      canImpersonate: original.canImpersonate || original.isAdmin,
+    },
+    impersonationState: {
+      isImpersonating: original.id !== effective.id,
+      hasSecurityOverrides: original.hasSecurityOverrides,
+      overrideDescription: original.hasSecurityOverrides
+        ? (original.overrideDescription ?? '')
+        : '',
+    },
+    currentClient: client ?? null,
+    userClaims: [...auth.permissions, ...effective.roles.map((role) => `role:${role}`)],
+  };
+}

@@ -1,0 +1,59 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/database.js';
+
+/** Session lifetimes: 30 days with Remember me, otherwise 12 hours, renewed while in use. */
+export const PERSISTENT_SESSION_MS = 30 * 24 * 3600 * 1000;
+export const SESSION_MS = 12 * 3600 * 1000;
+
+const hash = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** Creates a session and returns the cookie token (only its hash is stored). */
+export async function createSession(
+  db: Db,
+  userId: number,
+  persistent: boolean,
+  clientId: number | null,
+) {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('sessions')
+    .values({
+      id: hash(token),
+      user_id: userId,
+      impersonated_user_id: null,
+      current_client_id: clientId,
+      persistent: persistent ? 1 : 0,
+      expires_at: Date.now() + (persistent ? PERSISTENT_SESSION_MS : SESSION_MS),
+    })
+    .execute();
+  return token;
+}
+
+/** The live session of a cookie token (expired ones are removed), renewing its expiry. */
+export async function findSession(db: Db, token: string) {
+  const id = hash(token);
+  const session = await db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!session) return null;
+  if (session.expires_at < Date.now()) {
+    await db.deleteFrom('sessions').where('id', '=', id).execute();
+    return null;
+  }
+  const lifetime = session.persistent ? PERSISTENT_SESSION_MS : SESSION_MS;
+  if (session.expires_at - Date.now() < lifetime / 2) {
+    await db
+      .updateTable('sessions')
+      .set({ expires_at: Date.now() + lifetime })
+      .where('id', '=', id)
+      .execute();
+  }
+  return session;
+}
+
+/** Ends a session. */
+export async function deleteSession(db: Db, token: string) {
+  await db.deleteFrom('sessions').where('id', '=', hash(token)).execute();
+}

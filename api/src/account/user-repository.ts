@@ -1,0 +1,59 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { UserTable } from '../db/schema.js';
+
+/** A user row with its roles, as the services use it. */
+export interface UserRecord {
+  id: number;
+  email: string;
+  userName: string;
+  passwordHash: string;
+  isAdmin: boolean;
+  isShowcase: boolean;
+  canImpersonate: boolean;
+  hasSecurityOverrides: boolean;
+  overrideDescription: string | null;
+  clientId: number | null;
+  disabled: boolean;
+  roles: string[];
+}
+
+async function withRoles(db: Db, row: Selectable<UserTable> | undefined) {
+  if (!row) return null;
+  const roles = await db
+    .selectFrom('user_roles')
+    .select('role')
+    .where('user_id', '=', row.id)
+    .execute();
+  const user: UserRecord = {
+    id: row.id,
+    email: row.email,
+    userName: row.user_name,
+    passwordHash: row.password_hash,
+    isAdmin: row.is_admin === 1,
+    isShowcase: row.is_showcase === 1,
+    canImpersonate: row.can_impersonate === 1,
+    hasSecurityOverrides: row.has_security_overrides === 1,
+    overrideDescription: row.override_description,
+    clientId: row.client_id,
+    disabled: row.disabled === 1,
+    roles: roles.map((r) => r.role),
+  };
+  return user;
+}
+
+/** Finds a user by e-mail (case-insensitive). */
+export async function findUserByEmail(db: Db, email: string): Promise<UserRecord | null> {
+  const row = await db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .executeTakeFirst();
+  return withRoles(db, row);
+}
+
+/** Finds a user by id. */
+export async function findUserById(db: Db, id: number): Promise<UserRecord | null> {
+  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  return withRoles(db, row);
+}

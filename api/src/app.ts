@@ -1,0 +1,37 @@
+import cookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import { accountRoutes } from './account/routes.js';
+import { adminRoutes } from './admin/routes.js';
+import { clientRoutes } from './clients/routes.js';
+import type { ApiConfig } from './config.js';
+import { configRoutes } from './config-route/routes.js';
+import type { Db } from './db/database.js';
+import { registerAuthContext } from './http/auth-context.js';
+import { registerErrorHandling } from './http/errors.js';
+import { registerXsrf } from './http/xsrf.js';
+import { notificationRoutes } from './notifications/routes.js';
+import { projectRoutes } from './projects/routes.js';
+
+/** Builds the API: cookies, antiforgery, sessions, error mapping and every domain's routes. */
+export async function buildApp({
+  db,
+  config,
+  logger = false,
+}: {
+  db: Db;
+  config: ApiConfig;
+  logger?: boolean;
+}) {
+  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: true });
+  await app.register(cookie);
+  registerErrorHandling(app);
+  registerXsrf(app, config.secret, config.production);
+  registerAuthContext(app, db);
+  accountRoutes(app, db, config);
+  clientRoutes(app, db);
+  projectRoutes(app, db);
+  notificationRoutes(app, db);
+  adminRoutes(app, db);
+  configRoutes(app, config);
+  return app;
+}

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Settings of the API, read from the environment with safe development defaults. */
+export interface ApiConfig {
+  port: number;
+  production: boolean;
+  databaseFile: string;
+  /** Signs anti-forgery tokens; generated once and kept in the data folder in development. */
+  secret: string;
+  /** Seed demo clients, users and projects on first start (never in production). */
+  seedDemoData: boolean;
+  appVersion: string;
+  ionKey: string;
+  applicationInsightsConnectionString: string;
+}
+
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secret.key');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Reads the configuration; in production a missing SESSION_SECRET is an error. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const production = env.NODE_ENV === 'production';
+  // Relative to the working directory: `pnpm --filter api start` runs in api/, so api/data/.
+  const databaseFile = path.resolve(env.DATABASE_FILE ?? path.join('data', 'portal.sqlite'));
+  fs.mkdirSync(path.dirname(databaseFile), { recursive: true });
+  if (production && !env.SESSION_SECRET) {
+    throw new Error('SESSION_SECRET must be set when NODE_ENV=production.');
+  }
+  return {
+    port: Number(env.PORT ?? 5050),
+    production,
+    databaseFile,
+    secret: env.SESSION_SECRET ?? developmentSecret(path.dirname(databaseFile)),
+    seedDemoData: !production && env.SEED_DEMO_DATA !== 'false',
+    appVersion: env.APP_VERSION ?? '0.1.0',
+    ionKey: env.IONKEY ?? '',
+    applicationInsightsConnectionString: env.APPLICATIONINSIGHTS_CONNECTION_STRING ?? '',
+  };
+}

@@ -1,0 +1,100 @@
+import type { Generated } from 'kysely';
+
+/** Client organisations. */
+export interface ClientTable {
+  id: Generated<number>;
+  name: string;
+  /** The studio's own organisation: its users are listed first for impersonation. */
+  is_internal: number;
+  logo: Buffer | null;
+  logo_type: string | null;
+}
+
+/** Portal users. */
+export interface UserTable {
+  id: Generated<number>;
+  email: string;
+  user_name: string;
+  password_hash: string;
+  is_admin: number;
+  is_showcase: number;
+  can_impersonate: number;
+  has_security_overrides: number;
+  override_description: string | null;
+  client_id: number | null;
+  disabled: number;
+  email_confirmed: number;
+}
+
+/** Role names held by users (see account/permissions.ts). */
+export interface UserRoleTable {
+  user_id: number;
+  role: string;
+}
+
+/** Signed-in browser sessions; the cookie holds a token whose SHA-256 is the id. */
+export interface SessionTable {
+  id: string;
+  user_id: number;
+  impersonated_user_id: number | null;
+  current_client_id: number | null;
+  persistent: number;
+  expires_at: number;
+}
+
+/** Projects of a client. */
+export interface ProjectTable {
+  id: Generated<number>;
+  client_id: number;
+  name: string;
+  description: string;
+  /** 1 Restricted, 2 Invite, 3 Organisation, 99 Showcase. */
+  visibility: number;
+  updated_at: string;
+}
+
+/** Posts of a project. */
+export interface PostTable {
+  id: Generated<number>;
+  project_id: number;
+  title: string;
+  summary: string;
+  created_at: string;
+}
+
+/** Media items of a post, with their bytes. */
+export interface MediaTable {
+  id: Generated<number>;
+  post_id: number;
+  media_type: string;
+  title: string;
+  content_type: string;
+  content: Buffer;
+  sort_order: number;
+}
+
+/** In-app notifications. */
+export interface NotificationTable {
+  id: Generated<number>;
+  user_id: number;
+  type: string;
+  title: string;
+  message: string;
+  data: string | null;
+  is_read: number;
+  created_at: string;
+  read_at: string | null;
+  expires_at: string | null;
+}
+
+/** The whole database. */
+export interface Database {
+  clients: ClientTable;
+  users: UserTable;
+  user_roles: UserRoleTable;
+  sessions: SessionTable;
+  projects: ProjectTable;
+  posts: PostTable;
+  media: MediaTable;
+  notifications: NotificationTable;
+}

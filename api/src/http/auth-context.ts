@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { permissionsOf, type Permission } from '../account/permissions.js';
+import { findSession } from '../account/session-repository.js';
+import { findUserById, type UserRecord } from '../account/user-repository.js';
+import type { Db } from '../db/database.js';
+import { forbidden, unauthorized } from './errors.js';
+
+/** Name of the HttpOnly session cookie. */
+export const SESSION_COOKIE = 'portal.session';
+
+/** Who is calling: the signed-in (original) user and the user they act as. */
+export interface AuthContext {
+  sessionToken: string;
+  sessionId: string;
+  original: UserRecord;
+  /** The impersonated user while impersonating, otherwise the original user. */
+  effective: UserRecord;
+  /** The active client (a showcase user's choice, or the effective user's own client). */
+  currentClientId: number | null;
+  permissions: Permission[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+/** Resolves the session cookie of every /api request into `request.auth` (null when anonymous). */
+export function registerAuthContext(app: FastifyInstance, db: Db) {
+  app.decorateRequest('auth', null);
+  app.addHook('preHandler', async (request) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const session = await findSession(db, token);
+    if (!session) return;
+    const original = await findUserById(db, session.user_id);
+    if (!original || original.disabled) return;
+    const impersonated = session.impersonated_user_id
+      ? await findUserById(db, session.impersonated_user_id)
+      : null;
+    const effective = impersonated ?? original;
+    request.auth = {
+      sessionToken: token,
+      sessionId: session.id,
+      original,
+      effective,
+      currentClientId: effective.isShowcase ? session.current_client_id : effective.clientId,
+      permissions: permissionsOf(effective.roles, effective.isAdmin),
+    };
+  });
+}
+
+/** The caller's auth context, or a 401 when nobody is signed in. */
+export function requireUser(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+/** The caller's auth context when the effective user holds the permission, else 401/403. */
+export function requirePermission(request: FastifyRequest, permission: Permission): AuthContext {
+  const auth = requireUser(request);
+  if (!auth.permissions.includes(permission)) throw forbidden();
+  return auth;
+}

@@ -1,0 +1,90 @@
+import type { Db } from '../db/database.js';
+import { sqliteToIso } from '../db/time.js';
+import type { AuthContext } from '../http/auth-context.js';
+import { notFound } from '../http/errors.js';
+import {
+  coverImages,
+  findMediaFile,
+  findProject,
+  listProjects,
+  postsWithMedia,
+  SHOWCASE,
+  type ProjectScope,
+} from './repository.js';
+
+/** The projects the effective user may see: all for admins, their (or the chosen) client's. */
+export function scopeOf(auth: AuthContext): ProjectScope {
+  if (auth.effective.isAdmin || auth.permissions.includes('Engage.Client.ViewAll'))
+    return { kind: 'all' };
+  if (auth.currentClientId !== null) return { kind: 'client', clientId: auth.currentClientId };
+  return { kind: 'showcase' };
+}
+
+/** GET /api/projects: a page of the caller's projects. */
+export async function projectPage(
+  db: Db,
+  auth: AuthContext,
+  paging: { page: number; pageSize: number; search: string },
+) {
+  const { total, rows } = await listProjects(db, scopeOf(auth), paging);
+  const covers = await coverImages(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    page: paging.page,
+    pageSize: paging.pageSize,
+    total,
+    items: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      description: row.description,
+      clientId: row.clientId,
+      clientName: row.clientName,
+      visibility: row.visibility,
+      coverImageUrl: covers.has(row.id) ? `/api/media/${covers.get(row.id)}/file` : null,
+      postCount: Number(row.postCount ?? 0),
+      updatedDate: sqliteToIso(row.updatedAt),
+    })),
+  };
+}
+
+/** GET /api/projects/{id}: one project with its posts and media; 404 when not visible. */
+export async function projectDetail(db: Db, auth: AuthContext, id: number) {
+  const project = await findProject(db, scopeOf(auth), id);
+  if (!project) throw notFound('Project not found.');
+  const { updatedAt, ...fields } = project;
+  return { ...fields, updatedDate: sqliteToIso(updatedAt), posts: await postsWithMedia(db, id) };
+}
+
+/** Whether the caller may see a project of this client and visibility. */
+export function maySee(
+  auth: AuthContext | null,
+  project: { clientId: number; visibility: number },
+) {
+  if (project.visibility === SHOWCASE) return true;
+  if (!auth) return false;
+  const scope = scopeOf(auth);
+  return scope.kind === 'all' || (scope.kind === 'client' && scope.clientId === project.clientId);
+}
+
+/** GET /api/embed/project/{projectId}/post/{postId}: public for showcase projects. */
+export async function embeddedPost(
+  db: Db,
+  auth: AuthContext | null,
+  projectId: number,
+  postId: number,
+) {
+  const project = await findProject(db, { kind: 'all' }, projectId);
+  if (!project || !maySee(auth, project)) throw notFound('This post is not available.');
+  const [post] = await postsWithMedia(db, projectId, postId);
+  if (!post) throw notFound('This post is not available.');
+  return { project: { id: project.id, name: project.name, clientName: project.clientName }, post };
+}
+
+/** A media file the caller may see, or a 404. */
+export async function mediaFile(db: Db, auth: AuthContext | null, mediaId: number) {
+  const media = await findMediaFile(db, mediaId);
+  if (!media || !maySee(auth, media)) throw notFound('File not found.');
+  return media;
+}
