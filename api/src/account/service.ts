@@ -2,7 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 import type { Db } from '../db/database.js';
 import type { AuthContext } from '../http/auth-context.js';
 import { HttpError } from '../http/errors.js';
-import type { LoginThrottle} from './login-throttle.js';
+import type { LoginThrottle } from './login-throttle.js';
 import { TOO_MANY_ATTEMPTS } from './login-throttle.js';
 import { createSession } from './session-repository.js';
 import { findUserByEmail } from './user-repository.js';

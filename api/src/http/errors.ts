@@ -44,12 +44,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       .send({ message: 'Something went wrong on our side. Please try again.', errors: {} });
   });
   app.setNotFoundHandler((request, reply) =>
-    reply
-      .code(404)
-      .send({
-        message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
-        errors: {},
-      }),
+    reply.code(404).send({
+      message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
+      errors: {},
+    }),
   );
 }
 
