@@ -105,7 +105,8 @@ export function createConfig({ dir, name, port, exposes, host = false, title = n
         ],
       },
       plugins: [
-        new rspack.HtmlRspackPlugin({ template: './index.html', title }),
+        // Scripts from the root, so a standalone page opened at a deep URL still finds them.
+        new rspack.HtmlRspackPlugin({ template: './index.html', title, publicPath: '/' }),
         fs.existsSync(path.join(dir, 'public')) || copy.length > 0
           ? new rspack.CopyRspackPlugin({
               patterns: [

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { authModalStore, authStore } from '@portal/shared';
 import { renderWithPortal, signIn, signOutLocally } from '../../test/render';
 import { RequireAuth } from './require-auth';
@@ -42,5 +43,27 @@ it('renders the page for a signed-in user', () => {
     '/projects',
   );
   expect(screen.getByText('Secret projects')).toBeInTheDocument();
+  expect(authModalStore.getState().modal).toBeNull();
+});
+
+it('sends a user who signs out on a protected page home instead of asking them to sign in', () => {
+  signIn();
+  renderWithPortal(
+    <Routes>
+      <Route path="/" element={<p>Home page</p>} />
+      <Route
+        path="/manage"
+        element={
+          <RequireAuth>
+            <p>Profile</p>
+          </RequireAuth>
+        }
+      />
+    </Routes>,
+    '/manage',
+  );
+  expect(screen.getByText('Profile')).toBeInTheDocument();
+  act(() => signOutLocally());
+  expect(screen.getByText('Home page')).toBeInTheDocument();
   expect(authModalStore.getState().modal).toBeNull();
 });

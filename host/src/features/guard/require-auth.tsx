@@ -1,6 +1,6 @@
 import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
 import { authModalStore, useAuth } from '@portal/shared';
 
 /**
@@ -11,10 +11,18 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const status = useAuth((state) => state.status);
   const location = useLocation();
   const returnUrl = `${location.pathname}${location.search}${location.hash}`;
+  // Someone who signs out on a protected page goes home; only visitors are asked to sign in.
+  const [wasSignedIn, setWasSignedIn] = useState(false);
+  if (status === 'authenticated' && !wasSignedIn) setWasSignedIn(true);
+  const signedOutHere = status === 'unauthenticated' && wasSignedIn;
 
   useEffect(() => {
-    if (status === 'unauthenticated') authModalStore.getState().openLogin(returnUrl);
-  }, [status, returnUrl]);
+    if (status === 'unauthenticated' && !signedOutHere) {
+      authModalStore.getState().openLogin(returnUrl);
+    }
+  }, [status, returnUrl, signedOutHere]);
+
+  if (signedOutHere) return <Navigate to="/" replace />;
 
   if (status === 'authenticated') return <>{children}</>;
   if (status === 'unknown') {
