@@ -1,0 +1,13 @@
+import { Route, Routes } from 'react-router-dom';
+import { AccountHomePage } from '../features/account-home/components/account-home-page';
+import { ForgotPasswordPage } from '../features/forgot-password/components/forgot-password-page';
+
+/** mfe_auth/AccountRoutes: the host mounts it at /account/* (no guard). */
+export default function AccountRoutes() {
+  return (
+    <Routes>
+      <Route path="forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="*" element={<AccountHomePage />} />
+    </Routes>
+  );
+}

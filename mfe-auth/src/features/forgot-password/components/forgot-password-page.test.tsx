@@ -1,0 +1,55 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import AccountRoutes from '../../../exposed/account-routes';
+import { INVALID_EMAIL_MESSAGE } from '../../../lib/validation';
+import { bodiesSentTo, json, stubFetch } from '../../../test/fetch-stub';
+import { renderWithPortal, resetStores } from '../../../test/render';
+import { RESET_LINK_SENT, RESET_REQUEST_FAILED, SEND_RESET_LINK } from '../messages';
+
+const FORGOT = 'POST /api/account/forgot-password';
+
+beforeEach(resetStores);
+
+// Mounted the way the host mounts it.
+const account = (
+  <Routes>
+    <Route path="/account/*" element={<AccountRoutes />} />
+  </Routes>
+);
+
+async function request(email: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.click(screen.getByRole('button', { name: SEND_RESET_LINK }));
+}
+
+it('validates the address before sending', async () => {
+  stubFetch({});
+  renderWithPortal(account, '/account/forgot-password');
+  const user = userEvent.setup();
+  expect(screen.getByRole('button', { name: SEND_RESET_LINK })).toBeDisabled();
+  await user.type(screen.getByLabelText('Email'), 'nope');
+  await user.tab();
+  expect(await screen.findByText(INVALID_EMAIL_MESSAGE)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: SEND_RESET_LINK })).toBeDisabled();
+});
+
+it('posts the address and answers neutrally', async () => {
+  const fetchMock = stubFetch({ [FORGOT]: () => json(200, {}) });
+  renderWithPortal(account, '/account/forgot-password');
+  await request('someone@example.com');
+  expect(await screen.findByText(RESET_LINK_SENT)).toBeInTheDocument();
+  expect(bodiesSentTo(fetchMock, 'POST', '/api/account/forgot-password')).toEqual([
+    { email: 'someone@example.com' },
+  ]);
+});
+
+it('shows an error alert when the request fails, and lets the user try again', async () => {
+  stubFetch({ [FORGOT]: () => json(500, { message: 'down' }) });
+  renderWithPortal(account, '/account/forgot-password');
+  await request('someone@example.com');
+  expect(await screen.findByRole('alert')).toHaveTextContent(RESET_REQUEST_FAILED);
+  await waitFor(() => expect(screen.getByLabelText('Email')).toBeEnabled());
+  expect(screen.queryByText(RESET_LINK_SENT)).not.toBeInTheDocument();
+});

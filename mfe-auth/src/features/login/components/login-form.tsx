@@ -1,0 +1,48 @@
+import { Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useForm } from 'react-hook-form';
+import { useAuthModal } from '@portal/shared';
+import { ErrorAlert } from '../../../lib/error-alert';
+import { useLogin } from '../hooks/use-login';
+import { LoginFormSchema, type LoginFormValues } from '../login-schema';
+import { LOG_IN } from '../messages';
+
+/** Email, Password, Remember me and the Log In button (spec points 2 and 5). */
+export function LoginForm() {
+  const returnUrl = useAuthModal((state) => state.returnUrl);
+  const form = useForm<LoginFormValues>({
+    resolver: valibotResolver(LoginFormSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '', rememberMe: false, returnUrl: returnUrl ?? '' },
+  });
+  const { submit, loading, alertMessages } = useLogin(form.setError);
+  const { errors, isValid } = form.formState;
+
+  return (
+    <form onSubmit={form.handleSubmit(submit)} noValidate aria-label={LOG_IN}>
+      <Stack gap="sm">
+        <ErrorAlert messages={alertMessages} />
+        <input type="hidden" {...form.register('returnUrl')} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          disabled={loading}
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          disabled={loading}
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <Checkbox label="Remember me" disabled={loading} {...form.register('rememberMe')} />
+        <Button type="submit" loading={loading} disabled={!isValid || loading} fullWidth>
+          {LOG_IN}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

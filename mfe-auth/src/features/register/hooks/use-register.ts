@@ -1,0 +1,49 @@
+import { useRef, useState } from 'react';
+import type { UseFormSetError } from 'react-hook-form';
+import { showErrorToast } from '@portal/shared';
+import { describeAuthFailure } from '../../../lib/auth-failure';
+import { finishSignIn } from '../../../lib/finish-sign-in';
+import { register } from '../api/register';
+import {
+  REGISTER_UNAUTHORIZED,
+  REGISTRATION_FAILED,
+  REGISTRATION_FAILED_TRY_AGAIN,
+} from '../messages';
+import type { RegisterFormValues } from '../register-schema';
+
+/** Submits the registration form and turns every server outcome into what spec point 8 shows. */
+export function useRegister(setError: UseFormSetError<RegisterFormValues>) {
+  const [loading, setLoading] = useState(false);
+  const [alertMessages, setAlertMessages] = useState<string[]>([]);
+  // A ref, not the state: two submits in one tick both see loading=false.
+  const inFlight = useRef(false);
+
+  async function submit(values: RegisterFormValues) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setLoading(true);
+    setAlertMessages([]);
+    try {
+      const result = await register(values);
+      if (result.success) await finishSignIn(result.redirectUrl);
+      else showErrorToast(result.message || REGISTRATION_FAILED);
+    } catch (error) {
+      setAlertMessages(
+        describeAuthFailure(error, setError, {
+          fieldsByServerKey: {
+            Email: 'email',
+            Password: 'password',
+            ConfirmPassword: 'confirmPassword',
+          },
+          unauthorized: REGISTER_UNAUTHORIZED,
+          otherwise: REGISTRATION_FAILED_TRY_AGAIN,
+        }),
+      );
+    } finally {
+      inFlight.current = false;
+      setLoading(false);
+    }
+  }
+
+  return { submit, loading, alertMessages };
+}

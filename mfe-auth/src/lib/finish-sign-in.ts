@@ -1,0 +1,15 @@
+import { authModalStore, authStore } from '@portal/shared';
+import { pageLocation } from './page-location';
+
+/**
+ * After a successful login or registration (spec point 4): reload the user, close the modal,
+ * then go to the server's redirectUrl, else the modal's return URL, else reload the page.
+ */
+export async function finishSignIn(redirectUrl: string | null | undefined) {
+  const { returnUrl, close } = authModalStore.getState();
+  await authStore.getState().refresh();
+  close();
+  const target = redirectUrl || returnUrl;
+  if (target) pageLocation.assign(target);
+  else pageLocation.reload();
+}
