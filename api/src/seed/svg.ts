@@ -10,7 +10,7 @@ export function logoSvg(name: string, colour: string): Buffer {
     .map((word) => word[0])
     .join('');
   return Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 64" role="img" aria-label="${escape(name)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 64" role="img" aria-label="${escape(name)}">` +
       `<rect width="64" height="64" rx="14" fill="${colour}"/>` +
       `<text x="32" y="42" font-family="Arial, sans-serif" font-size="26" font-weight="700" fill="#fff" text-anchor="middle">${escape(initials)}</text>` +
       `<text x="76" y="40" font-family="Arial, sans-serif" font-size="18" font-weight="600" fill="#1f2937">${escape(name.split(' ').slice(0, 2).join(' '))}</text>` +

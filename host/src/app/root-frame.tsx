@@ -11,7 +11,7 @@ export function RootFrame() {
       <Outlet />
       <AuthModalsSlot />
       {signedIn && (
-        <RemoteSlot id="mfe_notifications/LiveNotifications" loading={null} variant="inline" />
+        <RemoteSlot id="mfe_notifications/LiveNotifications" loading={null} variant="headless" />
       )}
     </>
   );

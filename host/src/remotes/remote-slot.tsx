@@ -36,8 +36,8 @@ export type RemoteSlotProps<K extends RemoteModuleId> = {
   id: K;
   /** Shown while the remote loads; a small spinner by default. */
   loading?: ReactNode;
-  /** `inline` for header slots, `block` for pages. */
-  variant?: 'inline' | 'block';
+  /** `inline` for header slots, `block` for pages, `headless` for modules that render nothing. */
+  variant?: 'inline' | 'block' | 'headless';
 } & (keyof PropsOf<K> extends never ? { props?: PropsOf<K> } : { props: PropsOf<K> });
 
 /** Renders one exposed module of a remote with Suspense, an error boundary and a Retry fallback. */
@@ -66,7 +66,12 @@ export function RemoteSlot<K extends RemoteModuleId>({
   return (
     <RemoteErrorBoundary
       key={attempt}
-      fallback={<RemoteFallback label={REMOTES[name].label} variant={variant} onRetry={retry} />}
+      fallback={
+        // A headless module's failure is logged; the visible slots of its remote say it is down.
+        variant === 'headless' ? null : (
+          <RemoteFallback label={REMOTES[name].label} variant={variant} onRetry={retry} />
+        )
+      }
     >
       <Suspense fallback={loading ?? spinner}>
         {/* eslint-disable-next-line react-hooks/static-components -- cached per id, see above */}
