@@ -56,7 +56,7 @@ export async function serveBundle({ dir, port, api, remotes, host = '0.0.0.0', l
       },
     });
   }
-  await app.register(fastifyStatic, { root, index: ['index.html'], wildcard: false });
+  await app.register(fastifyStatic, { root, index: ['index.html'] });
   app.setNotFoundHandler((request, reply) => {
     const accept = request.headers.accept ?? '';
     if ((request.method === 'GET' || request.method === 'HEAD') && accept.includes('text/html')) {

@@ -1,0 +1,165 @@
+#!/usr/bin/env node
+// `pnpm start`: builds what is missing, starts the API (SQLite, demo seed on first start), then
+// serves the host and each remote from its own origin, and prints the URL and demo accounts.
+// `pnpm dev` (--dev) runs the API in watch mode and rspack dev servers instead.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { serveBundle } from './serve-bundle.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+/** Remotes by federation name: the package that builds each and its port variable. */
+export const REMOTE_PACKAGES = {
+  mfe_auth: { dir: 'mfe-auth', env: 'MFE_AUTH_PORT', port: 8081 },
+  mfe_projects: { dir: 'mfe-projects', env: 'MFE_PROJECTS_PORT', port: 8082 },
+  mfe_notifications: { dir: 'mfe-notifications', env: 'MFE_NOTIFICATIONS_PORT', port: 8083 },
+  mfe_admin: { dir: 'mfe-admin', env: 'MFE_ADMIN_PORT', port: 8084 },
+  mfe_embed: { dir: 'mfe-embed', env: 'MFE_EMBED_PORT', port: 8085 },
+};
+
+/** The demo accounts of the development seed (password Passw0rd!). */
+export const DEMO_ACCOUNTS = [
+  ['admin@example.com', 'admin: may impersonate, security overrides'],
+  ['showcase@example.com', 'showcase user: switches between clients'],
+  ['client@example.com', 'client user of Harbour & Co Architects'],
+];
+
+/** Ports from the environment (or options), with the documented defaults. */
+export function portsFrom(env = process.env, overrides = {}) {
+  const remotes = Object.fromEntries(
+    Object.entries(REMOTE_PACKAGES).map(([name, r]) => [name, Number(overrides[name] ?? env[r.env] ?? r.port)]),
+  );
+  return {
+    api: Number(overrides.api ?? env.API_PORT ?? 5050),
+    host: Number(overrides.host ?? env.PORTAL_PORT ?? 8080),
+    remotes,
+  };
+}
+
+function missingBuilds(skip) {
+  const needed = ['api/dist/main.js', 'host/dist/index.html'].concat(
+    Object.entries(REMOTE_PACKAGES)
+      .filter(([name]) => !skip.has(name))
+      .map(([, r]) => `${r.dir}/dist/index.html`),
+  );
+  return needed.filter((file) => !fs.existsSync(path.join(ROOT, file)));
+}
+
+async function waitForApi(url, child, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode}.`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The API did not answer ${url} within ${timeoutMs / 1000} s.`);
+}
+
+/**
+ * Starts the composed portal. Options: ports (see portsFrom), databaseFile, skip (remote names
+ * left unserved), rebuild, quiet. Resolves to { urls, stop }.
+ */
+export async function startPortal(options = {}) {
+  const ports = portsFrom(process.env, options.ports);
+  const hostname = process.env.PORTAL_PUBLIC_HOSTNAME ?? 'localhost';
+  const skip = new Set(options.skip ?? (process.env.PORTAL_SKIP_REMOTES ?? '').split(',').filter(Boolean));
+  if (options.rebuild || missingBuilds(skip).length > 0) {
+    const build = spawnSync('pnpm', ['build'], { cwd: ROOT, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('The build failed.');
+  }
+  const apiOrigin = `http://localhost:${ports.api}`;
+  const api = spawn(process.execPath, ['dist/main.js'], {
+    cwd: path.join(ROOT, 'api'),
+    stdio: options.quiet ? 'ignore' : ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(ports.api),
+      ...(options.databaseFile ? { DATABASE_FILE: options.databaseFile } : {}),
+    },
+  });
+  const servers = [];
+  const stop = async () => {
+    await Promise.allSettled(servers.map((server) => server.close()));
+    if (api.exitCode === null) api.kill('SIGTERM');
+  };
+  try {
+    await waitForApi(`${apiOrigin}/api/health`, api);
+    const registry = Object.fromEntries(
+      Object.keys(REMOTE_PACKAGES).map((name) => [
+        name,
+        `http://${hostname}:${ports.remotes[name]}/mf-manifest.json`,
+      ]),
+    );
+    const remotesFile = process.env.PORTAL_REMOTES_FILE;
+    servers.push(
+      await serveBundle({
+        dir: path.join(ROOT, 'host', 'dist'),
+        port: ports.host,
+        api: apiOrigin,
+        remotes: () => (remotesFile ? fs.readFileSync(remotesFile, 'utf8') : JSON.stringify(registry)),
+      }),
+    );
+    for (const [name, remote] of Object.entries(REMOTE_PACKAGES)) {
+      if (skip.has(name)) continue;
+      servers.push(
+        await serveBundle({ dir: path.join(ROOT, remote.dir, 'dist'), port: ports.remotes[name], api: apiOrigin }),
+      );
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { ports, url: `http://localhost:${ports.host}`, api, stop };
+}
+
+function printReady({ url, ports }, skipped) {
+  console.log(`\nPortal ready at ${url}\n`);
+  console.log('Demo accounts (password Passw0rd!, development seed only):');
+  for (const [email, role] of DEMO_ACCOUNTS) console.log(`  ${email.padEnd(24)} ${role}`);
+  console.log(`\nAPI on http://localhost:${ports.api}; remotes:`);
+  for (const [name, port] of Object.entries(ports.remotes)) {
+    console.log(`  ${name.padEnd(18)} http://localhost:${port}${skipped.has(name) ? ' (not served)' : ''}`);
+  }
+  console.log('\nStop with Ctrl+C.');
+}
+
+function runDev() {
+  const children = [spawn('pnpm', ['--filter', 'api', 'dev'], { cwd: ROOT, stdio: 'inherit' })];
+  for (const pkg of ['host', ...Object.values(REMOTE_PACKAGES).map((r) => r.dir)]) {
+    children.push(spawn('pnpm', ['--filter', pkg, 'dev'], { cwd: ROOT, stdio: 'inherit' }));
+  }
+  const stopAll = () => children.forEach((child) => child.kill('SIGTERM'));
+  process.on('SIGINT', stopAll);
+  process.on('SIGTERM', stopAll);
+  console.log('Development servers starting; the portal will answer at http://localhost:8080');
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
+if (isMain) {
+  if (process.argv.includes('--dev')) {
+    runDev();
+  } else {
+    const skipped = new Set((process.env.PORTAL_SKIP_REMOTES ?? '').split(',').filter(Boolean));
+    startPortal({ rebuild: process.argv.includes('--rebuild') }).then(
+      (portal) => {
+        printReady(portal, skipped);
+        const shutdown = () => portal.stop().then(() => process.exit(0));
+        process.on('SIGINT', shutdown);
+        process.on('SIGTERM', shutdown);
+        portal.api.on('exit', (code) => {
+          console.error(`The API stopped (code ${code}); stopping the portal.`);
+          portal.stop().then(() => process.exit(1));
+        });
+      },
+      (error) => {
+        console.error(error.message);
+        process.exit(1);
+      },
+    );
+  }
+}
