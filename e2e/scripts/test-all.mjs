@@ -10,12 +10,20 @@ const CHROMIUM = '/usr/bin/chromium';
 function ensureChromium() {
   if (fs.existsSync(CHROMIUM)) return;
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing. Install it with:\n  sudo apt-get install -y chromium\nthen run pnpm test again.`);
+    console.error(
+      `Chromium is missing. Install it with:\n  sudo apt-get install -y chromium\nthen run pnpm test again.`,
+    );
     process.exit(1);
   }
   console.log('Installing Debian Chromium for the end-to-end tests...');
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
-    const result = spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium'],
+  ]) {
+    const result = spawnSync('apt-get', args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
 }

@@ -28,7 +28,10 @@ export const DEMO_ACCOUNTS = [
 /** Ports from the environment (or options), with the documented defaults. */
 export function portsFrom(env = process.env, overrides = {}) {
   const remotes = Object.fromEntries(
-    Object.entries(REMOTE_PACKAGES).map(([name, r]) => [name, Number(overrides[name] ?? env[r.env] ?? r.port)]),
+    Object.entries(REMOTE_PACKAGES).map(([name, r]) => [
+      name,
+      Number(overrides[name] ?? env[r.env] ?? r.port),
+    ]),
   );
   return {
     api: Number(overrides.api ?? env.API_PORT ?? 5050),
@@ -67,7 +70,9 @@ async function waitForApi(url, child, timeoutMs = 60_000) {
 export async function startPortal(options = {}) {
   const ports = portsFrom(process.env, options.ports);
   const hostname = process.env.PORTAL_PUBLIC_HOSTNAME ?? 'localhost';
-  const skip = new Set(options.skip ?? (process.env.PORTAL_SKIP_REMOTES ?? '').split(',').filter(Boolean));
+  const skip = new Set(
+    options.skip ?? (process.env.PORTAL_SKIP_REMOTES ?? '').split(',').filter(Boolean),
+  );
   if (options.rebuild || missingBuilds(skip).length > 0) {
     const build = spawnSync('pnpm', ['build'], { cwd: ROOT, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('The build failed.');
@@ -101,13 +106,18 @@ export async function startPortal(options = {}) {
         dir: path.join(ROOT, 'host', 'dist'),
         port: ports.host,
         api: apiOrigin,
-        remotes: () => (remotesFile ? fs.readFileSync(remotesFile, 'utf8') : JSON.stringify(registry)),
+        remotes: () =>
+          remotesFile ? fs.readFileSync(remotesFile, 'utf8') : JSON.stringify(registry),
       }),
     );
     for (const [name, remote] of Object.entries(REMOTE_PACKAGES)) {
       if (skip.has(name)) continue;
       servers.push(
-        await serveBundle({ dir: path.join(ROOT, remote.dir, 'dist'), port: ports.remotes[name], api: apiOrigin }),
+        await serveBundle({
+          dir: path.join(ROOT, remote.dir, 'dist'),
+          port: ports.remotes[name],
+          api: apiOrigin,
+        }),
       );
     }
   } catch (error) {
@@ -123,7 +133,9 @@ function printReady({ url, ports }, skipped) {
   for (const [email, role] of DEMO_ACCOUNTS) console.log(`  ${email.padEnd(24)} ${role}`);
   console.log(`\nAPI on http://localhost:${ports.api}; remotes:`);
   for (const [name, port] of Object.entries(ports.remotes)) {
-    console.log(`  ${name.padEnd(18)} http://localhost:${port}${skipped.has(name) ? ' (not served)' : ''}`);
+    console.log(
+      `  ${name.padEnd(18)} http://localhost:${port}${skipped.has(name) ? ' (not served)' : ''}`,
+    );
   }
   console.log('\nStop with Ctrl+C.');
 }
@@ -139,7 +151,8 @@ function runDev() {
   console.log('Development servers starting; the portal will answer at http://localhost:8080');
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
+const isMain =
+  process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
 if (isMain) {
   if (process.argv.includes('--dev')) {
     runDev();

@@ -112,5 +112,7 @@ it('offers showcase images for the public home gallery', async () => {
     id: expect.any(Number),
     url: expect.any(String),
     title: expect.any(String),
+    projectId: expect.any(Number),
+    postId: expect.any(Number),
   });
 });

@@ -136,7 +136,7 @@ export function showcaseImages(db: Db, limit: number) {
     .selectFrom('media')
     .innerJoin('posts', 'posts.id', 'media.post_id')
     .innerJoin('projects', 'projects.id', 'posts.project_id')
-    .select(['media.id', 'media.title'])
+    .select(['media.id', 'media.title', 'posts.id as postId', 'projects.id as projectId'])
     .where('projects.visibility', '=', SHOWCASE)
     .where('media.media_type', '=', 'Image')
     .orderBy('media.id')

@@ -45,6 +45,8 @@ export function projectRoutes(app: FastifyInstance, db: Db) {
       id: image.id,
       url: `/api/media/${image.id}/file`,
       title: image.title,
+      projectId: image.projectId,
+      postId: image.postId,
     }));
   });
 }

@@ -1,0 +1,20 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { E2E_PORTS } from './support/ports';
+
+/** Starts the composed production build on a fresh database, as `pnpm start` does. */
+export default async function globalSetup() {
+  const { startPortal } = await import('../shared/serve/start-portal.mjs');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  const { api, host, ...remotes } = E2E_PORTS;
+  const portal = await startPortal({
+    ports: { api, host, ...remotes },
+    databaseFile: path.join(dir, 'e2e.sqlite'),
+    quiet: true,
+  });
+  return async () => {
+    await portal.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+}

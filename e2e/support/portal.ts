@@ -1,0 +1,21 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The demo password of the development seed. */
+export const DEMO_PASSWORD = 'Passw0rd!';
+
+/** Signs in through the login modal (which must be open). */
+export async function fillLogin(page: Page, email: string, password = DEMO_PASSWORD) {
+  const dialog = page.getByRole('dialog', { name: 'Log In' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** Opens the home page, opens the login modal from the header and signs in. */
+export async function signIn(page: Page, email: string) {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
+  await fillLogin(page, email);
+  await expect(page).toHaveURL(/\/projects$/);
+}

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/portal';
+
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'zustand',
+  '@mantine/core',
+  '@mantine/hooks',
+  '@mantine/notifications',
+  '@tanstack/react-query',
+  '@portal/shared',
+];
+
+test('the browser holds one loaded copy of every shared singleton across host and remotes', async ({
+  page,
+}) => {
+  await signIn(page, 'admin@example.com');
+  await expect(page.getByRole('heading', { name: 'My Projects' })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: /^Notifications/ }),
+  ).toBeVisible();
+
+  const loaded = await page.evaluate(() => {
+    type Entry = { from?: string; loaded?: boolean; lib?: unknown };
+    const share =
+      (
+        globalThis as {
+          __FEDERATION__?: {
+            __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>>;
+          };
+        }
+      ).__FEDERATION__?.__SHARE__ ?? {};
+    const copies: Record<string, string[]> = {};
+    const instances = new Set<string>();
+    for (const [instance, scopes] of Object.entries(share)) {
+      instances.add(instance);
+      for (const packages of Object.values(scopes)) {
+        for (const [name, versions] of Object.entries(packages)) {
+          for (const [version, entry] of Object.entries(versions)) {
+            if (!entry.loaded && !entry.lib) continue;
+            const copy = `${version} from ${entry.from}`;
+            copies[name] = [...new Set([...(copies[name] ?? []), copy])];
+          }
+        }
+      }
+    }
+    return { copies, instances: [...instances] };
+  });
+
+  // Several bundles took part (the host and at least the auth, projects and notifications remotes).
+  expect(loaded.instances.length).toBeGreaterThanOrEqual(4);
+  for (const name of SINGLETONS) {
+    expect.soft(loaded.copies[name], name).toHaveLength(1);
+    expect.soft(loaded.copies[name]?.[0], name).toMatch(/from host$/);
+  }
+});
+
+test('a store write in the host is seen inside a remote', async ({ page }) => {
+  await page.goto('/');
+  // The header (host) writes the shared auth-modal store; the dialog is rendered by mfe-auth.
+  await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('dialog', { name: 'Log In' })).toBeVisible();
+});

@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import { fillLogin } from '../support/portal';
+
+test('a visitor opening a protected page gets the login modal and then arrives there', async ({
+  page,
+}) => {
+  await page.goto('/projects');
+  await expect(page.getByRole('dialog', { name: 'Log In' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My Projects' })).toHaveCount(0);
+  await fillLogin(page, 'client@example.com');
+  await expect(page).toHaveURL(/\/projects$/);
+  await expect(page.getByRole('heading', { name: 'My Projects' })).toBeVisible();
+});
+
+test('the return URL keeps the full path of a protected admin page', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page.getByRole('dialog', { name: 'Log In' })).toBeVisible();
+  await fillLogin(page, 'admin@example.com');
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+});
+
+test('the access-denied page is public', async ({ page }) => {
+  await page.goto('/access-denied');
+  await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+});
