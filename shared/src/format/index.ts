@@ -1,0 +1,4 @@
+export * from './format-currency';
+export * from './format-date';
+export * from './format-relative-time';
+export * from './locale';
