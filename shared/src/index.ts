@@ -13,3 +13,4 @@ export * from './providers/theme';
 export * from './toast/toast';
 export * from './enums';
 export * from './format';
+export * from './validation/email';

@@ -1,0 +1,18 @@
+import { createConfig, sharedAssets } from '@portal/shared/build';
+
+/** @type {import('@portal/shared/contracts').ExposesOf<'mfe_embed'>} */
+const exposes = {
+  './EmbedPostPage': './src/exposed/embed-post-page.tsx',
+  './EngagementPage': './src/exposed/engagement-page.tsx',
+  './SharePage': './src/exposed/share-page.tsx',
+};
+
+export default createConfig({
+  dir: import.meta.dirname,
+  name: 'mfe_embed',
+  port: 8085,
+  exposes,
+  title: 'Embedded content',
+  // Served alone, the engagement page still finds /images/*.jpg on this origin.
+  copy: [{ from: sharedAssets('images'), to: 'images' }],
+});

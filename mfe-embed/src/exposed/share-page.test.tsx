@@ -1,0 +1,11 @@
+import { screen } from '@testing-library/react';
+import { renderAt, stubApi } from '../test/render';
+import SharePage from './share-page';
+
+it('says an unknown link is invalid or expired', async () => {
+  stubApi({});
+  renderAt('/share/:token', '/share/abc', <SharePage />);
+  expect(
+    await screen.findByRole('heading', { name: 'This link is invalid or has expired.' }),
+  ).toBeInTheDocument();
+});
