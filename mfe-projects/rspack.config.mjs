@@ -1,0 +1,15 @@
+import { createConfig } from '@portal/shared/build';
+
+/** @type {import('@portal/shared/contracts').ExposesOf<'mfe_projects'>} */
+const exposes = {
+  './ProjectsRoutes': './src/exposed/projects-routes.tsx',
+  './PrototypePage': './src/exposed/prototype-page.tsx',
+};
+
+export default createConfig({
+  dir: import.meta.dirname,
+  name: 'mfe_projects',
+  port: 8082,
+  exposes,
+  title: 'Projects',
+});

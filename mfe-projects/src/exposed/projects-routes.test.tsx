@@ -1,0 +1,100 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAt, stubApi } from '../test/render';
+import ProjectsRoutes from './projects-routes';
+
+const project = {
+  id: 7,
+  name: 'Waterfront Pavilion',
+  description: 'A timber pavilion.',
+  clientId: 2,
+  clientName: 'Harbour & Co Architects',
+  visibility: 99,
+  coverImageUrl: '/api/media/1/file',
+  postCount: 3,
+  updatedDate: '2026-11-20T02:00:00.000Z',
+};
+const page = (items: unknown[], total = items.length) => ({
+  body: { page: 1, pageSize: 20, total, items },
+});
+
+it('lists the projects as cards linking to their pages', async () => {
+  stubApi({ '/api/projects?page=1&pageSize=20': page([project]) });
+  renderAt('/projects/*', '/projects', <ProjectsRoutes />);
+  expect(await screen.findByRole('heading', { name: 'My Projects' })).toBeInTheDocument();
+  const card = await screen.findByRole('link', { name: 'Waterfront Pavilion' });
+  expect(card).toHaveAttribute('href', '/projects/7');
+  expect(card).toHaveTextContent('Showcase');
+  expect(card).toHaveTextContent('3 posts · Updated 20 Nov 2026');
+  expect(screen.getByRole('img', { name: 'Cover of Waterfront Pavilion' })).toBeInTheDocument();
+});
+
+it('searches by name', async () => {
+  const fetchMock = stubApi({
+    '/api/projects?page=1&pageSize=20': page([project]),
+    '/api/projects?page=1&pageSize=20&search=bondi': page([]),
+  });
+  renderAt('/projects/*', '/projects', <ProjectsRoutes />);
+  await screen.findByRole('link', { name: 'Waterfront Pavilion' });
+  await userEvent.type(screen.getByRole('textbox', { name: 'Search projects' }), 'bondi');
+  expect(await screen.findByText('No matching projects')).toBeInTheDocument();
+  expect(fetchMock).toHaveBeenCalledWith(
+    '/api/projects?page=1&pageSize=20&search=bondi',
+    expect.anything(),
+  );
+});
+
+it('offers Retry when the list cannot load, and shows it once it can', async () => {
+  const fetchMock = stubApi({
+    '/api/projects?page=1&pageSize=20': { status: 500, body: { message: 'down' } },
+  });
+  renderAt('/projects/*', '/projects', <ProjectsRoutes />);
+  expect(
+    await screen.findByText('Your projects could not be loaded.', {}, { timeout: 4000 }),
+  ).toBeInTheDocument();
+  stubApi({ '/api/projects?page=1&pageSize=20': page([project]) });
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('link', { name: 'Waterfront Pavilion' })).toBeInTheDocument();
+  expect(fetchMock).toHaveBeenCalled();
+});
+
+it('says when a project is not found', async () => {
+  stubApi({});
+  renderAt('/projects/*', '/projects/99', <ProjectsRoutes />);
+  expect(await screen.findByText('Project not found')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to My Projects' })).toHaveAttribute(
+    'href',
+    '/projects',
+  );
+});
+
+it('shows a project with its posts and media', async () => {
+  stubApi({
+    '/api/projects/7': {
+      body: {
+        ...project,
+        posts: [
+          {
+            id: 1,
+            title: 'Dusk renders',
+            summary: 'Warm light.',
+            createdDate: '2026-11-19T02:00:00.000Z',
+            media: [
+              {
+                id: 3,
+                mediaType: 'Image',
+                title: 'View A',
+                url: '/api/media/3/file',
+                thumbnailUrl: null,
+              },
+            ],
+          },
+        ],
+      },
+    },
+  });
+  renderAt('/projects/*', '/projects/7', <ProjectsRoutes />);
+  expect(await screen.findByRole('heading', { name: 'Waterfront Pavilion' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Dusk renders' })).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'View A' })).toHaveAttribute('src', '/api/media/3/file');
+});

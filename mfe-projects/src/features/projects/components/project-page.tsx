@@ -1,0 +1,107 @@
+import {
+  Alert,
+  Anchor,
+  Breadcrumbs,
+  Button,
+  Card,
+  Center,
+  Group,
+  Image,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Link, useParams } from 'react-router-dom';
+import { formatDate, isApiError, mediaContentType } from '@portal/shared';
+import { useProject } from '../api/get-project';
+import type { Media } from '../api/schemas';
+import { VisibilityBadge } from './visibility-badge';
+
+function MediaTile({ media }: { media: Media }) {
+  if (media.mediaType === 'Image' || media.mediaType === 'Panorama') {
+    return <Image src={media.url} alt={media.title} h={180} radius="md" />;
+  }
+  return (
+    <Card withBorder radius="md" h={180}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {mediaContentType(media.mediaType).description}
+      </Text>
+      <Text fw={500}>{media.title}</Text>
+      <Anchor href={media.url} target="_blank" rel="noopener" size="sm" mt="sm">
+        Open {media.title}
+      </Anchor>
+    </Card>
+  );
+}
+
+/** /projects/:projectId: the project, its posts and their media. */
+export function ProjectPage() {
+  const { projectId } = useParams();
+  const { data, error, isPending, refetch } = useProject(projectId);
+  const back = (
+    <Breadcrumbs>
+      <Anchor component={Link} to="/projects">
+        My Projects
+      </Anchor>
+      <Text>{data?.name ?? 'Project'}</Text>
+    </Breadcrumbs>
+  );
+  if (isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading the project" />
+      </Center>
+    );
+  }
+  if (error) {
+    const missing = isApiError(error, 404) || isApiError(error, 400);
+    return (
+      <Stack>
+        {back}
+        <Alert
+          color={missing ? 'gray' : 'red'}
+          title={missing ? 'Project not found' : 'The project could not be loaded.'}
+        >
+          {missing ? (
+            <Anchor component={Link} to="/projects">
+              Back to My Projects
+            </Anchor>
+          ) : (
+            <Button size="xs" onClick={() => void refetch()}>
+              Retry
+            </Button>
+          )}
+        </Alert>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      {back}
+      <Group justify="space-between">
+        <Title order={1}>{data.name}</Title>
+        <VisibilityBadge value={data.visibility} />
+      </Group>
+      <Text>{data.description}</Text>
+      {data.posts.map((post) => (
+        <Card key={post.id} withBorder radius="md" padding="lg" component="article">
+          <Title order={2} fz="lg">
+            {post.title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {formatDate(post.createdDate)}
+          </Text>
+          <Text my="sm">{post.summary}</Text>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+            {post.media.map((media) => (
+              <MediaTile key={media.id} media={media} />
+            ))}
+          </SimpleGrid>
+        </Card>
+      ))}
+      {data.posts.length === 0 && <Text c="dimmed">No posts yet.</Text>}
+    </Stack>
+  );
+}

@@ -1,0 +1,12 @@
+import { Badge } from '@mantine/core';
+import { projectVisibility } from '@portal/shared';
+
+/** A project's visibility level as a badge (label and colour from the shared table). */
+export function VisibilityBadge({ value }: { value: number }) {
+  const level = projectVisibility(value);
+  return (
+    <Badge color={level.color} variant="light">
+      {level.label}
+    </Badge>
+  );
+}
