@@ -10,16 +10,18 @@ export interface PortalProvidersProps {
   children: ReactNode;
   /** A query client to use (tests pass their own); one is created otherwise. */
   queryClient?: QueryClient;
+  /** `test` turns off Mantine's transitions and portals (component tests). */
+  env?: 'default' | 'test';
 }
 
 /**
  * Everything a page of the portal renders inside: the Mantine theme, the one toast container and
  * the query cache. The host renders it once; a remote renders it only on its standalone page.
  */
-export function PortalProviders({ children, queryClient }: PortalProvidersProps) {
+export function PortalProviders({ children, queryClient, env = 'default' }: PortalProvidersProps) {
   const [client] = useState(() => queryClient ?? createPortalQueryClient());
   return (
-    <MantineProvider theme={portalTheme}>
+    <MantineProvider theme={portalTheme} env={env}>
       <Notifications position="top-right" limit={5} />
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>

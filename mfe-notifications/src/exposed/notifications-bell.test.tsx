@@ -1,0 +1,134 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { authStore } from '@portal/shared';
+import { renderAt, stubApi } from '../test/render';
+import NotificationsBell from './notifications-bell';
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+const note = (id: number, extra: Record<string, unknown> = {}) => ({
+  id,
+  type: 'System',
+  title: `Note ${id}`,
+  message: `Message ${id}`,
+  data: null,
+  isRead: false,
+  createdDate: minutesAgo(id * 5),
+  readDate: null,
+  expiresDate: null,
+  ...extra,
+});
+const LIST = '/api/user-notifications?limit=10&unreadOnly=false';
+const COUNT = '/api/user-notifications/unread-count';
+
+beforeEach(() => {
+  authStore.setState({ status: 'authenticated', initialized: true });
+});
+
+const openBell = async (name: RegExp | string) => {
+  await userEvent.click(await screen.findByRole('button', { name }));
+  return screen.findByRole('list', { name: 'Notifications list' });
+};
+
+it('shows the unread count on the bell, hides it at 0 and caps it at 99+', async () => {
+  stubApi({ [COUNT]: { body: { unreadCount: 3 } }, [LIST]: { body: [] } });
+  const { unmount } = renderAt('*', '/', <NotificationsBell />);
+  expect(
+    await screen.findByRole('button', { name: 'Notifications, 3 unread' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText('3')).toBeInTheDocument();
+  unmount();
+  stubApi({ [COUNT]: { body: { unreadCount: 120 } }, [LIST]: { body: [] } });
+  renderAt('*', '/', <NotificationsBell />);
+  expect(await screen.findByText('99+')).toBeInTheDocument();
+});
+
+it('lists notifications with relative times, and View all only from 10 items', async () => {
+  stubApi({
+    [COUNT]: { body: { unreadCount: 2 } },
+    [LIST]: { body: [note(1), note(2, { isRead: true })] },
+  });
+  const { unmount } = renderAt('*', '/', <NotificationsBell />);
+  const list = await openBell('Notifications, 2 unread');
+  expect(within(list).getByText('Note 1')).toBeInTheDocument();
+  expect(within(list).getByText('5 minutes ago')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'View all notifications' })).not.toBeInTheDocument();
+  unmount();
+
+  stubApi({
+    [COUNT]: { body: { unreadCount: 10 } },
+    [LIST]: { body: Array.from({ length: 10 }, (_, i) => note(i + 1)) },
+  });
+  renderAt('*', '/', <NotificationsBell />);
+  await openBell('Notifications, 10 unread');
+  expect(screen.getByRole('link', { name: 'View all notifications' })).toHaveAttribute(
+    'href',
+    '/notifications',
+  );
+});
+
+it('marks one read, deletes one and marks all read through the API', async () => {
+  const fetchMock = stubApi({
+    [COUNT]: { body: { unreadCount: 1 } },
+    [LIST]: { body: [note(4)] },
+    '/api/user-notifications/4/mark-read': { body: { success: true } },
+    '/api/user-notifications/4': { body: { success: true } },
+    '/api/user-notifications/mark-all-read': { body: { updated: 1 } },
+  });
+  renderAt('*', '/', <NotificationsBell />);
+  await openBell('Notifications, 1 unread');
+  await userEvent.click(screen.getByRole('button', { name: 'Mark as read: Note 4' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Delete: Note 4' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
+  const calls = fetchMock.mock.calls.map(([url, init]) => `${(init as RequestInit).method} ${url}`);
+  expect(calls).toEqual(
+    expect.arrayContaining([
+      'PUT /api/user-notifications/4/mark-read',
+      'DELETE /api/user-notifications/4',
+      'PUT /api/user-notifications/mark-all-read',
+    ]),
+  );
+});
+
+it('shows a progress bar for a running download and lets a finished one be downloaded', async () => {
+  const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+  stubApi({
+    [COUNT]: { body: { unreadCount: 2 } },
+    [LIST]: {
+      body: [
+        note(1, {
+          type: 'Download',
+          title: 'Renders zip',
+          data: '{"downloadJobId":8,"status":"Processing"}',
+        }),
+        note(2, {
+          type: 'Download',
+          title: 'Brief zip',
+          data: '{"downloadJobId":9,"status":"Completed"}',
+        }),
+      ],
+    },
+  });
+  renderAt('*', '/', <NotificationsBell />);
+  const list = await openBell('Notifications, 2 unread');
+  expect(
+    within(list).getByRole('progressbar', { name: 'Renders zip: Processing' }),
+  ).toBeInTheDocument();
+  // Not clickable while running: its title is not inside a button.
+  expect(within(list).getByText('Renders zip').closest('button')).toBeNull();
+  expect(within(list).getByText('Brief zip').closest('button')).not.toBeNull();
+  await userEvent.click(within(list).getByText('Brief zip'));
+  expect(open).toHaveBeenCalledWith('/api/download-jobs/9/download', '_blank', 'noopener');
+});
+
+it('logs malformed download data instead of failing', async () => {
+  const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  stubApi({
+    [COUNT]: { body: { unreadCount: 1 } },
+    [LIST]: { body: [note(1, { type: 'Download', title: 'Odd', data: '{not json' })] },
+  });
+  renderAt('*', '/', <NotificationsBell />);
+  const list = await openBell('Notifications, 1 unread');
+  expect(within(list).getByText('Odd')).toBeInTheDocument();
+  expect(log).toHaveBeenCalled();
+  log.mockRestore();
+});

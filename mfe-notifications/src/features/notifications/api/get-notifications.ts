@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { apiGet, useAuth } from '@portal/shared';
+import { POLL_INTERVAL_MS } from '../constants';
+import { notificationKeys } from './query-keys';
+import { NotificationSchema } from './schemas';
+
+/** GET /api/user-notifications?limit&unreadOnly, polled every 30 s while signed in. */
+export function useNotifications(limit: number, unreadOnly = false) {
+  const signedIn = useAuth((state) => state.status === 'authenticated');
+  return useQuery({
+    queryKey: notificationKeys.list(limit, unreadOnly),
+    queryFn: ({ signal }) =>
+      apiGet('user-notifications', v.array(NotificationSchema), {
+        signal,
+        query: { limit, unreadOnly },
+      }),
+    enabled: signedIn,
+    refetchInterval: POLL_INTERVAL_MS,
+  });
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiDelete, apiPut } from '@portal/shared';
+import { notificationKeys } from './query-keys';
+
+// Failures of these calls are only logged (spec point 8); the list refreshes either way.
+function useNotificationMutation<T>(call: (input: T) => Promise<unknown>, what: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onError: (error) => console.error(`Could not ${what}`, error),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}
+
+/** PUT /api/user-notifications/{id}/mark-read. */
+export const useMarkRead = () =>
+  useNotificationMutation(
+    (id: number) => apiPut(`user-notifications/${id}/mark-read`),
+    'mark a notification read',
+  );
+
+/** PUT /api/user-notifications/mark-all-read. */
+export const useMarkAllRead = () =>
+  useNotificationMutation(
+    () => apiPut('user-notifications/mark-all-read'),
+    'mark all notifications read',
+  );
+
+/** DELETE /api/user-notifications/{id}. */
+export const useDeleteNotification = () =>
+  useNotificationMutation(
+    (id: number) => apiDelete(`user-notifications/${id}`),
+    'delete a notification',
+  );

@@ -1,0 +1,104 @@
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Group,
+  Progress,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import {
+  formatRelativeTime,
+  isDownloadReady,
+  notificationType,
+  showsProgress,
+} from '@portal/shared';
+import { downloadDataOf, type PortalNotification } from '../api/schemas';
+
+/** Props of NotificationItem. */
+interface NotificationItemProps {
+  notification: PortalNotification;
+  onOpen: (notification: PortalNotification) => void;
+  onMarkRead: (id: number) => void;
+  onDelete: (id: number) => void;
+}
+
+/** One notification: type, title, message, relative time, and its actions. */
+export function NotificationItem({
+  notification,
+  onOpen,
+  onMarkRead,
+  onDelete,
+}: NotificationItemProps) {
+  const type = notificationType(notification.type);
+  const download = downloadDataOf(notification);
+  // A download is clickable only once its file is ready; other types always are.
+  const clickable = download ? isDownloadReady(download.status) : true;
+  const body = (
+    <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+      <Group gap="xs" wrap="nowrap">
+        {!notification.isRead && (
+          <Box w={8} h={8} bg="blue" style={{ borderRadius: 4 }} aria-label="Unread" />
+        )}
+        <Text size="sm" fw={notification.isRead ? 400 : 600} truncate>
+          {notification.title}
+        </Text>
+      </Group>
+      <Text size="xs" c="dimmed" lineClamp={2}>
+        {notification.message}
+      </Text>
+      {download && showsProgress(download.status) && (
+        <Progress
+          value={100}
+          striped
+          animated
+          size="sm"
+          aria-label={`${notification.title}: ${download.status}`}
+        />
+      )}
+      <Group gap="xs">
+        <Badge size="xs" variant="light" color={type.color}>
+          {download && !isDownloadReady(download.status)
+            ? `${type.label} · ${download.status}`
+            : type.label}
+        </Badge>
+        <Text size="xs" c="dimmed">
+          {formatRelativeTime(notification.createdDate)}
+        </Text>
+      </Group>
+    </Stack>
+  );
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start" py={6} px="xs">
+      {clickable ? (
+        <UnstyledButton style={{ flex: 1, minWidth: 0 }} onClick={() => onOpen(notification)}>
+          {body}
+        </UnstyledButton>
+      ) : (
+        body
+      )}
+      <Stack gap={2}>
+        {!notification.isRead && (
+          <ActionIcon
+            size="sm"
+            variant="subtle"
+            aria-label={`Mark as read: ${notification.title}`}
+            onClick={() => onMarkRead(notification.id)}
+          >
+            ✓
+          </ActionIcon>
+        )}
+        <ActionIcon
+          size="sm"
+          variant="subtle"
+          color="red"
+          aria-label={`Delete: ${notification.title}`}
+          onClick={() => onDelete(notification.id)}
+        >
+          ✕
+        </ActionIcon>
+      </Stack>
+    </Group>
+  );
+}

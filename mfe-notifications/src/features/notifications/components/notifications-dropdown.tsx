@@ -1,0 +1,88 @@
+import {
+  ActionIcon,
+  Anchor,
+  Box,
+  Button,
+  Group,
+  Indicator,
+  Popover,
+  ScrollArea,
+  Text,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link } from 'react-router-dom';
+import { useNotifications } from '../api/get-notifications';
+import { useUnreadCount } from '../api/get-unread-count';
+import { DROPDOWN_LIMIT } from '../constants';
+import { useNotificationActions } from '../hooks/use-notification-actions';
+import { NotificationList } from './notification-list';
+
+const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
+
+/** The header bell with the unread badge and the dropdown of the latest notifications. */
+export function NotificationsDropdown() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const unread = useUnreadCount().data ?? 0;
+  const list = useNotifications(DROPDOWN_LIMIT);
+  const actions = useNotificationActions();
+  const items = list.data ?? [];
+  const name = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+
+  return (
+    <Popover
+      opened={opened}
+      onChange={(value) => !value && close()}
+      width={360}
+      position="bottom-end"
+      shadow="md"
+    >
+      <Popover.Target>
+        <Indicator
+          label={badgeText(unread)}
+          size={18}
+          disabled={unread === 0}
+          color="red"
+          offset={4}
+        >
+          <ActionIcon variant="subtle" size="lg" aria-label={name} onClick={toggle}>
+            <svg
+              width="20"
+              height="20"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+              <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+            </svg>
+          </ActionIcon>
+        </Indicator>
+      </Popover.Target>
+      <Popover.Dropdown p={0}>
+        <Group justify="space-between" px="sm" py="xs">
+          <Text fw={600}>Notifications</Text>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            disabled={unread === 0}
+            onClick={actions.markAllRead}
+          >
+            Mark all read
+          </Button>
+        </Group>
+        <ScrollArea.Autosize mah={420}>
+          <NotificationList notifications={items} />
+        </ScrollArea.Autosize>
+        {items.length >= DROPDOWN_LIMIT && (
+          <Box px="sm" py="xs" ta="center">
+            <Anchor component={Link} to="/notifications" size="sm" onClick={close}>
+              View all notifications
+            </Anchor>
+          </Box>
+        )}
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
