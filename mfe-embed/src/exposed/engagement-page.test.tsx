@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from '../test/render';
+import { renderAt } from '@portal/shared/testing';
 import EngagementPage from './engagement-page';
 
 it('lists the four services with AUD costs and totals the selection', async () => {

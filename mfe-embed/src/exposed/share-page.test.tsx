@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderAt, stubApi } from '../test/render';
+import { renderAt, stubApi } from '@portal/shared/testing';
 import SharePage from './share-page';
 
 it('says an unknown link is invalid or expired', async () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore } from '@portal/shared';
-import { renderAt, stubApi } from '../test/render';
+import { renderAt, stubApi } from '@portal/shared/testing';
 import NotificationsBell from './notifications-bell';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, stubApi } from '../test/render';
+import { renderAt, stubApi } from '@portal/shared/testing';
 import ProjectsRoutes from './projects-routes';
 
 const project = {

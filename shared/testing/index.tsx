@@ -1,7 +1,8 @@
+// Test helpers for every front-end package (never imported by application code).
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createPortalQueryClient, PortalProviders } from '@portal/shared';
+import { createPortalQueryClient, PortalProviders } from '../src';
 
 /** Renders a page at a URL inside the portal's providers, matching the given route pattern. */
 export function renderAt(path: string, url: string, page: ReactElement) {
@@ -16,15 +17,18 @@ export function renderAt(path: string, url: string, page: ReactElement) {
   );
 }
 
-/** Answers fetch calls by URL with JSON bodies (status 404 for anything unknown). */
-export function stubApi(routes: Record<string, { status?: number; body: unknown }>) {
-  const fetchMock = jest.fn((url: string) => {
+/** One stubbed API answer. */
+export interface StubbedResponse {
+  status?: number;
+  body: unknown;
+}
+
+/** Answers fetch calls by URL with JSON bodies (404 for anything unknown); returns the mock. */
+export function stubApi(routes: Record<string, StubbedResponse>) {
+  const fetchMock = jest.fn((url: string, _init?: RequestInit) => {
     const hit = routes[url];
-    return Promise.resolve(
-      new Response(JSON.stringify(hit?.body ?? { message: 'Not found' }), {
-        status: hit?.status ?? (hit ? 200 : 404),
-      }),
-    );
+    const body = JSON.stringify(hit?.body ?? { message: 'Not found' });
+    return Promise.resolve(new Response(body, { status: hit ? (hit.status ?? 200) : 404 }));
   });
   global.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
