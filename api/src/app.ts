@@ -1,7 +1,9 @@
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
+import { impersonationDetailsRoutes } from './account/impersonation-details.js';
 import { accountRoutes } from './account/routes.js';
 import { adminRoutes } from './admin/routes.js';
+import { currentClientRoutes } from './clients/current-client.js';
 import { clientRoutes } from './clients/routes.js';
 import type { ApiConfig } from './config.js';
 import { configRoutes } from './config-route/routes.js';
@@ -28,7 +30,9 @@ export async function buildApp({
   registerXsrf(app, config.secret, config.production);
   registerAuthContext(app, db);
   accountRoutes(app, db, config);
+  impersonationDetailsRoutes(app, db);
   clientRoutes(app, db);
+  currentClientRoutes(app, db);
   projectRoutes(app, db);
   notificationRoutes(app, db);
   adminRoutes(app, db);

@@ -7,3 +7,13 @@ class ResizeObserverStub {
   disconnect() {}
 }
 globalThis.ResizeObserver = globalThis.ResizeObserver ?? ResizeObserverStub;
+
+// Mantine's combobox scrolls the active option into view; jsdom has no layout to scroll.
+if (!Element.prototype.scrollIntoView)
+  Element.prototype.scrollIntoView = function scrollIntoView() {};
+
+// Toasts live in a module-level store: start every test with none.
+afterEach(() => {
+  const { notifications } = require('@mantine/notifications');
+  notifications?.clean?.();
+});

@@ -1,0 +1,16 @@
+import { createConfig } from '@portal/shared/build';
+
+/** @type {import('@portal/shared/contracts').ExposesOf<'mfe_admin'>} */
+const exposes = {
+  './AdminRoutes': './src/exposed/admin-routes.tsx',
+  './ImpersonationModal': './src/exposed/impersonation-modal.tsx',
+  './ClientPicker': './src/exposed/client-picker.tsx',
+};
+
+export default createConfig({
+  dir: import.meta.dirname,
+  name: 'mfe_admin',
+  port: 8084,
+  exposes,
+  title: 'Administration',
+});
