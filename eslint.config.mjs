@@ -50,6 +50,10 @@ export default tseslint.config(
     settings: { 'import-x/resolver': { node: true, typescript: true } },
   },
   {
+    files: ['**/*.test.{ts,tsx}', 'shared/jest/**', 'shared/testing/**', 'api/src/test/**'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
