@@ -65,7 +65,7 @@ export function RemoteSlot<K extends RemoteModuleId>({
     );
   return (
     <RemoteErrorBoundary
-      key={attempt}
+      key={`${id}:${attempt}`}
       fallback={
         // A headless module's failure is logged; the visible slots of its remote say it is down.
         variant === 'headless' ? null : (

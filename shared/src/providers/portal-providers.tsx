@@ -3,7 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createPortalQueryClient } from './query-client';
-import { portalTheme } from './theme';
+import { portalCssVariables, portalTheme } from './theme';
 
 /** Props of PortalProviders. */
 export interface PortalProvidersProps {
@@ -21,7 +21,7 @@ export interface PortalProvidersProps {
 export function PortalProviders({ children, queryClient, env = 'default' }: PortalProvidersProps) {
   const [client] = useState(() => queryClient ?? createPortalQueryClient());
   return (
-    <MantineProvider theme={portalTheme} env={env}>
+    <MantineProvider theme={portalTheme} cssVariablesResolver={portalCssVariables} env={env}>
       <Notifications position="top-right" limit={5} />
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>

@@ -1,8 +1,18 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 /** The portal's Mantine theme, used by the host and by each remote's standalone page. */
 export const portalTheme = createTheme({
   primaryColor: 'indigo',
+  // Shade 8 keeps white text on filled buttons and badges above the WCAG AA contrast of 4.5:1.
+  primaryShade: 8,
+  autoContrast: true,
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   defaultRadius: 'md',
+});
+
+/** Dimmed text one shade darker than Mantine's default, which fails AA contrast on white. */
+export const portalCssVariables: CSSVariablesResolver = (theme) => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': theme.colors.gray[7]! },
+  dark: {},
 });

@@ -58,7 +58,7 @@ export function NotificationItem({
         />
       )}
       <Group gap="xs">
-        <Badge size="xs" variant="light" color={type.color}>
+        <Badge size="xs" variant="dot" color={type.color}>
           {download && !isDownloadReady(download.status)
             ? `${type.label} · ${download.status}`
             : type.label}

@@ -37,14 +37,14 @@ export function NotificationsDropdown() {
       shadow="md"
     >
       <Popover.Target>
-        <Indicator
-          label={badgeText(unread)}
-          size={18}
-          disabled={unread === 0}
-          color="red"
-          offset={4}
-        >
-          <ActionIcon variant="subtle" size="lg" aria-label={name} onClick={toggle}>
+        <ActionIcon variant="subtle" size="lg" aria-label={name} onClick={toggle}>
+          <Indicator
+            label={badgeText(unread)}
+            size={18}
+            disabled={unread === 0}
+            color="red"
+            offset={2}
+          >
             <svg
               width="20"
               height="20"
@@ -57,8 +57,8 @@ export function NotificationsDropdown() {
               <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
               <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
             </svg>
-          </ActionIcon>
-        </Indicator>
+          </Indicator>
+        </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown p={0}>
         <Group justify="space-between" px="sm" py="xs">

@@ -5,7 +5,7 @@ import { projectVisibility } from '@portal/shared';
 export function VisibilityBadge({ value }: { value: number }) {
   const level = projectVisibility(value);
   return (
-    <Badge color={level.color} variant="light">
+    <Badge color={level.color} variant="dot">
       {level.label}
     </Badge>
   );
