@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+// `pnpm bench`: first-visit figures for an anonymous visitor of `/` in headless Chromium, and the
+// size of each remote's entry files. Prints figures; asserts nothing (these machines are noisy).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { startPortal } from '../../shared/serve/start-portal.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const PORTS = {
+  api: 5250,
+  host: 8280,
+  mfe_auth: 8281,
+  mfe_projects: 8282,
+  mfe_notifications: 8283,
+  mfe_admin: 8284,
+  mfe_embed: 8285,
+};
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const gzip = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
+
+/** One cold visit: bytes by type, requests, title paint time, and Get Started → modal time. */
+async function visit(browser, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // Time from navigation start to the first frame painted after the title (h1) exists.
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('h1')) return;
+      observer.disconnect();
+      requestAnimationFrame(() => {
+        window.__titlePaintedAt = performance.now();
+      });
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  const responses = [];
+  let phase = 'load';
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    const at = phase;
+    try {
+      const body = await response.body();
+      responses.push({ type, at, raw: body.length, gzip: gzip(body) });
+    } catch {
+      responses.push({ type, at, raw: 0, gzip: 0 });
+    }
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForFunction(() => typeof window.__titlePaintedAt === 'number');
+  const titleMs = await page.evaluate(() => window.__titlePaintedAt);
+  const atLoad = responses.length;
+  phase = 'idle';
+  await page.waitForLoadState('networkidle');
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await page.getByRole('dialog', { name: 'Log In' }).waitFor();
+  const modalMs = Date.now() - started;
+  await context.close();
+  const sum = (filter) =>
+    responses
+      .filter(filter)
+      .reduce((t, r) => ({ raw: t.raw + r.raw, gzip: t.gzip + r.gzip }), { raw: 0, gzip: 0 });
+  return {
+    titleMs,
+    modalMs,
+    requestsAtLoad: atLoad,
+    requestsIdle: responses.length,
+    jsLoad: sum((r) => r.type === 'script' && r.at === 'load'),
+    jsAll: sum((r) => r.type === 'script'),
+    css: sum((r) => r.type === 'stylesheet'),
+  };
+}
+
+function remoteEntrySizes() {
+  const rows = [];
+  for (const dir of ['mfe-auth', 'mfe-projects', 'mfe-notifications', 'mfe-admin', 'mfe-embed']) {
+    for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
+      const full = path.join(ROOT, dir, 'dist', file);
+      if (!fs.existsSync(full)) continue;
+      const body = fs.readFileSync(full);
+      rows.push([`${dir}/${file}`, kb(body.length), kb(gzip(body))]);
+    }
+  }
+  return rows;
+}
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+const { api, host, ...remotes } = PORTS;
+const portal = await startPortal({
+  ports: { api, host, ...remotes },
+  databaseFile: path.join(dir, 'bench.sqlite'),
+  quiet: true,
+});
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+try {
+  await visit(browser, portal.url); // warm the servers (not the browser: each visit is a new context)
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await visit(browser, portal.url));
+  const first = runs[0];
+  console.log(
+    `\nAnonymous first visit to / (cold browser cache, median of ${RUNS} runs for times)\n`,
+  );
+  console.table({
+    'JS up to the load event': { raw: kb(first.jsLoad.raw), gzip: kb(first.jsLoad.gzip) },
+    'JS after network idle (incl. idle preload of the login modal)': {
+      raw: kb(first.jsAll.raw),
+      gzip: kb(first.jsAll.gzip),
+    },
+    CSS: { raw: kb(first.css.raw), gzip: kb(first.css.gzip) },
+  });
+  console.table({
+    'requests up to load': first.requestsAtLoad,
+    'requests after idle': first.requestsIdle,
+    'title painted (ms)': Math.round(median(runs.map((r) => r.titleMs))),
+    'Get Started → Log In modal visible (ms)': Math.round(median(runs.map((r) => r.modalMs))),
+  });
+  console.log('Target: at most 200 KB gzip of JavaScript on the first visit.\n');
+  console.log('Remote entry files');
+  console.table(
+    Object.fromEntries(remoteEntrySizes().map(([name, raw, gz]) => [name, { raw, gzip: gz }])),
+  );
+} finally {
+  await browser.close();
+  await portal.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+}
