@@ -140,12 +140,13 @@ async function seedNotifications(db: Db, userIds: Map<string, number>) {
     },
     {
       user: 'client@example.com',
-      type: 'Download',
-      title: 'Your download is ready',
-      message: 'Dusk exterior renders (zip)',
+      // Download notifications are made by real download jobs (a later issue), never seeded.
+      type: 'FileProcessed',
+      title: 'Your renders are processed',
+      message: 'Dusk exterior renders are ready to view.',
       ageMin: 60 * 26,
       read: false,
-      data: JSON.stringify({ downloadJobId: 1, status: 'Completed' }),
+      data: null,
     },
     {
       user: 'client@example.com',
