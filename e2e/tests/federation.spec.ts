@@ -11,6 +11,7 @@ const SINGLETONS = [
   '@mantine/notifications',
   '@tanstack/react-query',
   '@portal/shared',
+  '@portal/shared/core',
 ];
 
 test('the browser holds one loaded copy of every shared singleton across host and remotes', async ({

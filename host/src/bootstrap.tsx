@@ -1,5 +1,3 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { bootPortal } from './app/boot';

@@ -26,7 +26,11 @@ export const SINGLETONS = [
 ];
 
 /** Subpath imports of shared packages that must resolve to the same copy as their package. */
-const SINGLETON_SUBPATHS = { react: ['react/jsx-runtime'], zustand: ['zustand/middleware'] };
+const SINGLETON_SUBPATHS = {
+  react: ['react/jsx-runtime'],
+  zustand: ['zustand/middleware'],
+  '@portal/shared': ['@portal/shared/core'],
+};
 
 /** The API origin the local servers proxy `/api`, `/hubs` and `/config/config.json` to. */
 export const apiOrigin = () =>

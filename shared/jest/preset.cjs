@@ -17,6 +17,8 @@ module.exports = {
     ],
   },
   moduleNameMapper: {
+    // The package's self-reference (src/index.ts re-exports its core by name).
+    '^@portal/shared/core$': path.join(__dirname, '..', 'src', 'core.ts'),
     '\\.css$': path.join(__dirname, 'style-mock.cjs'),
     '\\.(png|jpe?g|svg|webp|gif)$': path.join(__dirname, 'file-mock.cjs'),
   },

@@ -1,14 +1,9 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { PortalProviders } from '@portal/shared';
 import { createPortalRouter } from './router';
 
-/** The composed portal: providers (theme, the one toast container, query cache) and the routes. */
+/** The composed portal: the landing page, and everything else inside the portal's providers. */
 export function App() {
   const [router] = useState(createPortalRouter);
-  return (
-    <PortalProviders>
-      <RouterProvider router={router} />
-    </PortalProviders>
-  );
+  return <RouterProvider router={router} />;
 }

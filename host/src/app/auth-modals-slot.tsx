@@ -1,14 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useAuthModal } from '@portal/shared';
+import { useAuthModal } from '@portal/shared/core';
 import { preloadRemoteModule, RemoteSlot } from '../remotes/remote-slot';
-
-function whenIdle(callback: () => void) {
-  if (typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(callback, { timeout: 3000 });
-  } else {
-    setTimeout(callback, 1500);
-  }
-}
+import { whenIdle } from './when-idle';
 
 /**
  * The login and register modals (mfe-auth). They are preloaded once the page is idle, so opening

@@ -1,4 +1,4 @@
-import { authStore, loadRuntimeConfig } from '@portal/shared';
+import { authStore, loadRuntimeConfig } from '@portal/shared/core';
 import { runtimeConfigStore } from './runtime-config-store';
 import { initRemotes } from '../remotes/remote-registry';
 

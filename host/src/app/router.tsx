@@ -1,56 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { AccessDeniedPage } from '../features/access-denied/access-denied-page';
-import { RequireAuth } from '../features/guard/require-auth';
-import { HomePage } from '../features/home/home-page';
-import { NotFoundPage } from '../features/not-found/not-found-page';
-import { EmbedLayout } from '../layouts/embed-layout';
-import { MainLayout } from '../layouts/main-layout';
-import { RemoteSlot } from '../remotes/remote-slot';
-import { RootFrame } from './root-frame';
+import { LandingRoute } from './landing-route';
 
-const guarded = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
+// Everything but the landing page needs the UI library, so it loads as its own chunk: a first
+// visit to '/' paints without it (see CONTEXT.md, "First visit").
+const PortalApp = lazy(() => import('./portal-app'));
 
-/** The route table of spec point 2; each route is mounted to the remote that owns it. */
+/** The top-level routes: the landing page, and the portal (its route table is in portal-routes). */
 export const routes: RouteObject[] = [
+  { path: '/', element: <LandingRoute /> },
   {
-    element: <RootFrame />,
-    children: [
-      {
-        element: <MainLayout />,
-        children: [
-          { path: '/', element: <HomePage /> },
-          { path: '/prototype', element: guarded(<RemoteSlot id="mfe_projects/PrototypePage" />) },
-          {
-            path: '/projects/*',
-            element: guarded(<RemoteSlot id="mfe_projects/ProjectsRoutes" />),
-          },
-          { path: '/admin/*', element: guarded(<RemoteSlot id="mfe_admin/AdminRoutes" />) },
-          { path: '/account/*', element: <RemoteSlot id="mfe_auth/AccountRoutes" /> },
-          { path: '/manage/*', element: guarded(<RemoteSlot id="mfe_auth/ManageRoutes" />) },
-          { path: '/access-denied', element: <AccessDeniedPage /> },
-          {
-            path: '/notifications',
-            element: guarded(<RemoteSlot id="mfe_notifications/NotificationsPage" />),
-          },
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-      {
-        element: <EmbedLayout />,
-        children: [
-          {
-            path: '/embed/project/:projectId/post/:postId',
-            element: <RemoteSlot id="mfe_embed/EmbedPostPage" />,
-          },
-          {
-            path: '/project/:projectId/post/:postId/embed/:fileId',
-            element: <RemoteSlot id="mfe_embed/EmbedPostPage" />,
-          },
-          { path: '/engagement', element: <RemoteSlot id="mfe_embed/EngagementPage" /> },
-        ],
-      },
-      { path: '/share/:token', element: <RemoteSlot id="mfe_embed/SharePage" /> },
-    ],
+    path: '*',
+    element: (
+      <Suspense fallback={null}>
+        <PortalApp />
+      </Suspense>
+    ),
   },
 ];
 

@@ -1,5 +1,5 @@
 import { createStore, useStore } from 'zustand';
-import { EMPTY_CONFIG, type RuntimeConfig } from '@portal/shared';
+import { EMPTY_CONFIG, type RuntimeConfig } from '@portal/shared/core';
 
 /** The runtime config once loaded (empty defaults until then, and when loading fails). */
 export const runtimeConfigStore = createStore<RuntimeConfig>(() => EMPTY_CONFIG);

@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteModuleId, RemoteModules, RemoteName } from '@portal/shared';
+import type { RemoteModuleId, RemoteModules, RemoteName } from '@portal/shared/core';
 import { initRemotes } from './remote-registry';
 
 /** The remote's name of a module id (`mfe_auth/AuthModals` → `mfe_auth`). */

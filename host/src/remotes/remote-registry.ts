@@ -1,6 +1,6 @@
 import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import * as v from 'valibot';
-import { REMOTES, type RemoteName } from '@portal/shared';
+import { REMOTES, type RemoteName } from '@portal/shared/core';
 
 const RegistrySchema = v.record(v.string(), v.pipe(v.string(), v.url()));
 

@@ -1,6 +1,5 @@
-import { apiPost } from '../api/api-client';
+import { apiPost, authStore } from '@portal/shared/core';
 import { showErrorToast } from '../toast/toast';
-import { authStore } from './auth-store';
 
 /** Text of the toast shown when signing out fails (spec point 8). */
 export const LOGOUT_FAILED = 'Logout failed';

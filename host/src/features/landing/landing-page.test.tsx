@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { authModalStore } from '@portal/shared';
 import { renderWithPortal, signIn, signOutLocally } from '../../test/render';
-import { HomePage } from './home-page';
+import { LandingPage } from './landing-page';
 
 function Where() {
   return <p>At {useLocation().pathname}</p>;
@@ -11,7 +11,7 @@ function Where() {
 
 const page = (
   <Routes>
-    <Route path="/" element={<HomePage />} />
+    <Route path="/" element={<LandingPage />} />
     <Route path="*" element={<Where />} />
   </Routes>
 );

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { AUTH_MODAL_SWITCH_DELAY_MS, authModalStore, useAuth } from '@portal/shared';
+import { AUTH_MODAL_SWITCH_DELAY_MS, authModalStore, useAuth } from '@portal/shared/core';
 
 /** The home screen's rules: where Get Started goes, ?showLogin=true, and moving on once signed in. */
 export function useHomeNavigation() {
@@ -23,8 +23,11 @@ export function useHomeNavigation() {
     return () => clearTimeout(timer);
   }, [showLogin, status]);
 
-  return () => {
-    if (status === 'authenticated') navigate(target);
-    else authModalStore.getState().openLogin();
+  return {
+    getStarted: () => {
+      if (status === 'authenticated') navigate(target);
+      else authModalStore.getState().openLogin();
+    },
+    logIn: () => authModalStore.getState().openLogin(),
   };
 }

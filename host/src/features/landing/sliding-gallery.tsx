@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import classes from './gallery.module.css';
+import classes from './landing.module.css';
 import { useGalleryImages, type GalleryImage } from './use-gallery-images';
 
 /** Gallery rows are 300 px high; the animation restarts every 15 minutes (spec point 9). */
@@ -14,7 +14,7 @@ function splitIntoRows(images: GalleryImage[]): GalleryImage[][] {
 
 /** The home screen's sliding background of project images (decorative). */
 export function SlidingGallery() {
-  const { data = [] } = useGalleryImages();
+  const data = useGalleryImages();
   const [cycle, setCycle] = useState(0);
 
   useEffect(() => {
