@@ -3,9 +3,9 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { CHROMIUM_PATH as CHROMIUM } from '../support/chromium.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const CHROMIUM = '/usr/bin/chromium';
 
 function ensureChromium() {
   if (fs.existsSync(CHROMIUM)) return;

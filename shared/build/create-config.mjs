@@ -110,7 +110,14 @@ export function createConfig({ dir, name, port, exposes, host = false, title = n
       },
       plugins: [
         // Scripts from the root, so a standalone page opened at a deep URL still finds them.
-        new rspack.HtmlRspackPlugin({ template: './index.html', title, publicPath: '/' }),
+        new rspack.HtmlRspackPlugin({
+          // A bundle may bring its own page; remotes use the common one beside this file.
+          template: fs.existsSync(path.join(dir, 'index.html'))
+            ? './index.html'
+            : path.join(import.meta.dirname, 'index.html'),
+          title,
+          publicPath: '/',
+        }),
         fs.existsSync(path.join(dir, 'public')) || copy.length > 0
           ? new rspack.CopyRspackPlugin({
               patterns: [

@@ -1,10 +1,6 @@
-import { startTestApp, TestBrowser, type TestApp } from '../test/test-app.js';
+import { TestBrowser, withTestApp } from '../test/test-app.js';
 
-let api: TestApp;
-beforeAll(async () => {
-  api = await startTestApp();
-});
-afterAll(() => api?.close());
+const api = withTestApp();
 
 it('reports a visitor as signed out and hands out the anti-forgery cookies', async () => {
   const browser = new TestBrowser(api.app);

@@ -1,16 +1,8 @@
-import { startTestApp, TestBrowser, type TestApp } from '../test/test-app.js';
+import { withTestApp } from '../test/test-app.js';
 
-let api: TestApp;
-beforeAll(async () => {
-  api = await startTestApp();
-});
-afterAll(() => api?.close());
+const api = withTestApp();
 
-const signedIn = async (email: string) => {
-  const browser = new TestBrowser(api.app);
-  await browser.signIn(email);
-  return browser;
-};
+const { signedIn } = api;
 
 it('lets a showcase user switch the active client, which scopes their projects', async () => {
   const showcase = await signedIn('showcase@example.com');

@@ -85,3 +85,30 @@ export class TestBrowser {
     return this.request('POST', '/api/account/login', { email, password, rememberMe: false });
   }
 }
+
+/** Starts a fresh API for the test file (beforeAll) and closes it afterwards (afterAll). */
+export function withTestApp() {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await startTestApp();
+  });
+  afterAll(() => current?.close());
+  const started = () => {
+    if (!current) throw new Error('The test API has not started');
+    return current;
+  };
+  return {
+    /** The running API. */
+    get app() {
+      return started().app;
+    },
+    /** A new browser with no session. */
+    visitor: () => new TestBrowser(started().app),
+    /** A new browser signed in as the given demo user. */
+    signedIn: async (email: string) => {
+      const browser = new TestBrowser(started().app);
+      await browser.signIn(email);
+      return browser;
+    },
+  };
+}

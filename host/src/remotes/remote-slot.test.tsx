@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithPortal } from '../test/render';
+import { renderWithPortal } from '@portal/shared/testing';
 import { loadRemoteModule } from './load-remote-module';
 import { RemoteSlot } from './remote-slot';
 

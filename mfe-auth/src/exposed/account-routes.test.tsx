@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { authModalStore } from '@portal/shared';
-import { renderWithPortal, resetStores } from '../test/render';
+import { renderWithPortal, resetStores } from '@portal/shared/testing';
 import AccountRoutes from './account-routes';
 
 beforeEach(resetStores);

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUTH_MODAL_SWITCH_DELAY_MS, authModalStore } from '@portal/shared';
 import { json, stubFetch } from '../test/fetch-stub';
-import { renderWithPortal, resetStores } from '../test/render';
+import { renderWithPortal, resetStores } from '@portal/shared/testing';
 import AuthModals from './auth-modals';
 
 beforeEach(() => {

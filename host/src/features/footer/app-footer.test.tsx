@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithPortal } from '../../test/render';
+import { renderWithPortal } from '@portal/shared/testing';
 import { AppFooter } from './app-footer';
 
 it('shows the copyright line with the current year and the company', () => {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { authModalStore, authStore } from '@portal/shared';
-import { renderWithPortal, signIn, signOutLocally } from '../../test/render';
+import { renderWithPortal, signIn, signOutLocally } from '@portal/shared/testing';
 import { RequireAuth } from './require-auth';
 
 afterEach(() => authModalStore.setState({ modal: null, returnUrl: null }));

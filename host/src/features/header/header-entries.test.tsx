@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authModalStore } from '@portal/shared';
-import { renderWithPortal, signIn, signOutLocally, userState } from '../../test/render';
+import { renderWithPortal, signIn, signOutLocally, userState } from '@portal/shared/testing';
 import { AppHeader } from './app-header';
 
 jest.mock('../../remotes/load-remote-module', () => ({

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { authModalStore } from '@portal/shared';
-import { renderWithPortal, signIn, signOutLocally } from '../../test/render';
+import { renderWithPortal, signIn, signOutLocally } from '@portal/shared/testing';
 import { LandingPage } from './landing-page';
 
 function Where() {

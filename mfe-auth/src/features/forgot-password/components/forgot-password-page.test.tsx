@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import AccountRoutes from '../../../exposed/account-routes';
 import { INVALID_EMAIL_MESSAGE } from '../../../lib/validation';
 import { bodiesSentTo, json, stubFetch } from '../../../test/fetch-stub';
-import { renderWithPortal, resetStores } from '../../../test/render';
+import { renderWithPortal, resetStores } from '@portal/shared/testing';
 import { RESET_LINK_SENT, RESET_REQUEST_FAILED, SEND_RESET_LINK } from '../messages';
 
 const FORGOT = 'POST /api/account/forgot-password';

@@ -4,7 +4,7 @@ import { authModalStore, authStore } from '@portal/shared';
 import AuthModals from '../../../exposed/auth-modals';
 import { pageLocation } from '../../../lib/page-location';
 import { bodiesSentTo, deferred, json, stubFetch } from '../../../test/fetch-stub';
-import { renderWithPortal, resetStores, userState } from '../../../test/render';
+import { renderWithPortal, resetStores, userState } from '@portal/shared/testing';
 import {
   INVALID_EMAIL_MESSAGE,
   LOGIN_FAILED,

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { authModalStore, authStore } from '@portal/shared';
 import ManageRoutes from '../../../exposed/manage-routes';
 import { json, stubFetch } from '../../../test/fetch-stub';
-import { renderWithPortal, resetStores, userState } from '../../../test/render';
+import { renderWithPortal, resetStores, userState } from '@portal/shared/testing';
 
 beforeEach(resetStores);
 afterEach(() => jest.restoreAllMocks());
