@@ -1,6 +1,8 @@
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { impersonationDetailsRoutes } from './account/impersonation-details.js';
+import { createMailer, type Mailer } from './account/mailer.js';
+import { recoveryRoutes } from './account/recovery-routes.js';
 import { accountRoutes } from './account/routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { currentClientRoutes } from './clients/current-client.js';
@@ -19,10 +21,13 @@ export async function buildApp({
   db,
   config,
   logger = false,
+  mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir }),
 }: {
   db: Db;
   config: ApiConfig;
   logger?: boolean;
+  /** Where e-mail goes (tests pass an in-memory mailer). */
+  mailer?: Mailer;
 }) {
   const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: true });
   await app.register(cookie);
@@ -30,6 +35,7 @@ export async function buildApp({
   registerXsrf(app, config.secret, config.production);
   registerAuthContext(app, db);
   accountRoutes(app, db, config);
+  recoveryRoutes(app, db, config, mailer);
   impersonationDetailsRoutes(app, db);
   clientRoutes(app, db);
   currentClientRoutes(app, db);

@@ -12,6 +12,11 @@ export interface ApiConfig {
   /** Seed demo clients, users and projects on first start (never in production). */
   seedDemoData: boolean;
   appVersion: string;
+  /** The portal's address, for links in e-mails. */
+  publicUrl: string;
+  /** SMTP server (e.g. smtp://user:pass@host:587); without it mail is written to mailDir. */
+  smtpUrl?: string;
+  mailDir: string;
   ionKey: string;
   applicationInsightsConnectionString: string;
 }
@@ -40,6 +45,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     secret: env.SESSION_SECRET ?? developmentSecret(path.dirname(databaseFile)),
     seedDemoData: !production && env.SEED_DEMO_DATA !== 'false',
     appVersion: env.APP_VERSION ?? '0.1.0',
+    publicUrl: (env.PUBLIC_URL ?? 'http://localhost:8080').replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailDir: path.join(path.dirname(databaseFile), 'mail'),
     ionKey: env.IONKEY ?? '',
     applicationInsightsConnectionString: env.APPLICATIONINSIGHTS_CONNECTION_STRING ?? '',
   };

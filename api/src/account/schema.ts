@@ -4,6 +4,77 @@ import * as v from 'valibot';
 export const INVALID_EMAIL = 'Please enter a valid email address';
 export const PASSWORD_REQUIRED = 'Password is required';
 
+/** Texts of the registration and reset forms (spec point 5). */
+export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
+export const CONFIRM_REQUIRED = 'Please confirm your password';
+export const PASSWORDS_DIFFER = 'Passwords do not match';
+
+const email = v.pipe(
+  v.string(INVALID_EMAIL),
+  v.trim(),
+  v.email(INVALID_EMAIL),
+  v.maxLength(256, INVALID_EMAIL),
+);
+const newPassword = v.pipe(
+  v.string(PASSWORD_TOO_SHORT),
+  v.minLength(6, PASSWORD_TOO_SHORT),
+  v.maxLength(1024),
+);
+const confirmation = v.pipe(v.string(CONFIRM_REQUIRED), v.minLength(1, CONFIRM_REQUIRED));
+
+/** POST /api/account/register. */
+export const RegisterSchema = v.pipe(
+  v.object({ email, password: newPassword, confirmPassword: confirmation }),
+  v.forward(
+    // An empty confirmation already has its own message; compare only a given one.
+    v.check(
+      (input) => !input.confirmPassword || input.password === input.confirmPassword,
+      PASSWORDS_DIFFER,
+    ),
+    ['confirmPassword'],
+  ),
+);
+
+const resetToken = v.pipe(
+  v.string('The reset link is incomplete.'),
+  v.minLength(1, 'The reset link is incomplete.'),
+);
+
+/** POST /api/account/reset-password (the same password rules as registration). */
+export const ResetPasswordSchema = v.pipe(
+  v.object({ email, token: resetToken, password: newPassword, confirmPassword: confirmation }),
+  v.forward(
+    // An empty confirmation already has its own message; compare only a given one.
+    v.check(
+      (input) => !input.confirmPassword || input.password === input.confirmPassword,
+      PASSWORDS_DIFFER,
+    ),
+    ['confirmPassword'],
+  ),
+);
+
+/** POST /api/account/forgot-password. */
+export const ForgotPasswordSchema = v.object({ email });
+
+/** POST /api/account/confirm-email. */
+export const ConfirmEmailSchema = v.object({
+  userId: v.pipe(
+    v.union([v.string(), v.number()]),
+    v.transform(Number),
+    v.integer('The link is incomplete.'),
+  ),
+  token: v.pipe(v.string('The link is incomplete.'), v.minLength(1, 'The link is incomplete.')),
+});
+
+/** The field names of the 400 map, as ASP.NET names them. */
+export const ACCOUNT_FIELDS = {
+  email: 'Email',
+  password: 'Password',
+  confirmPassword: 'ConfirmPassword',
+  token: '',
+  userId: '',
+};
+
 /** POST /api/account/login. */
 export const LoginSchema = v.object({
   email: v.pipe(

@@ -102,6 +102,20 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-22-002-account-tokens': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('account_tokens')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
+        .addColumn('purpose', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'integer', (c) => c.notNull())
+        .addColumn('used_at', 'integer')
+        .execute();
+    },
+  },
 };
 
 /** Supplies the in-code migrations to Kysely's Migrator. */

@@ -87,6 +87,15 @@ export interface NotificationTable {
   expires_at: string | null;
 }
 
+/** Single-use, expiring tokens of e-mailed links; the id is the SHA-256 of the token. */
+export interface AccountTokenTable {
+  id: string;
+  user_id: number;
+  purpose: string;
+  expires_at: number;
+  used_at: number | null;
+}
+
 /** The whole database. */
 export interface Database {
   clients: ClientTable;
@@ -97,4 +106,5 @@ export interface Database {
   posts: PostTable;
   media: MediaTable;
   notifications: NotificationTable;
+  account_tokens: AccountTokenTable;
 }

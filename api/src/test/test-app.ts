@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { createMemoryMailer, type Mail } from '../account/mailer.js';
 import { buildApp } from '../app.js';
 import { readConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/database.js';
@@ -11,6 +12,8 @@ import { seedDemoData } from '../seed/seed.js';
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** The e-mails the API sent. */
+  mail: Mail[];
   close: () => Promise<void>;
 }
 
@@ -23,10 +26,12 @@ export async function startTestApp(): Promise<TestApp> {
   });
   const db = await openDatabase(config.databaseFile);
   await seedDemoData(db);
-  const app = await buildApp({ db, config });
+  const mailer = createMemoryMailer();
+  const app = await buildApp({ db, config, mailer });
   return {
     app,
     db,
+    mail: mailer.sent,
     close: async () => {
       await app.close();
       await db.destroy();
@@ -101,6 +106,10 @@ export function withTestApp() {
     /** The running API. */
     get app() {
       return started().app;
+    },
+    /** The e-mails the API sent so far. */
+    get mail() {
+      return started().mail;
     },
     /** A new browser with no session. */
     visitor: () => new TestBrowser(started().app),

@@ -1,0 +1,50 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/database.js';
+
+/** What an e-mailed link is for, and how long it lives. */
+export const TOKEN_LIFETIMES_MS = {
+  'confirm-email': 3 * 24 * 3600 * 1000,
+  'reset-password': 2 * 3600 * 1000,
+} as const;
+
+/** The purpose of a token. */
+export type TokenPurpose = keyof typeof TOKEN_LIFETIMES_MS;
+
+const hash = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** Issues a token for a user; earlier unused tokens of the same purpose stop working. */
+export async function issueToken(db: Db, userId: number, purpose: TokenPurpose): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .updateTable('account_tokens')
+    .set({ used_at: Date.now() })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
+  await db
+    .insertInto('account_tokens')
+    .values({
+      id: hash(token),
+      user_id: userId,
+      purpose,
+      expires_at: Date.now() + TOKEN_LIFETIMES_MS[purpose],
+      used_at: null,
+    })
+    .execute();
+  return token;
+}
+
+/** Uses a token once: true when it belonged to the user, had this purpose and was live. */
+export async function consumeToken(db: Db, userId: number, purpose: TokenPurpose, token: string) {
+  const result = await db
+    .updateTable('account_tokens')
+    .set({ used_at: Date.now() })
+    .where('id', '=', hash(token))
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', Date.now())
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
