@@ -1,12 +1,16 @@
 import { Route, Routes } from 'react-router-dom';
 import { AccountHomePage } from '../features/account-home/components/account-home-page';
+import { ConfirmEmailPage } from '../features/confirm-email/components/confirm-email-page';
 import { ForgotPasswordPage } from '../features/forgot-password/components/forgot-password-page';
+import { ResetPasswordPage } from '../features/reset-password/components/reset-password-page';
 
 /** mfe_auth/AccountRoutes: the host mounts it at /account/* (no guard). */
 export default function AccountRoutes() {
   return (
     <Routes>
       <Route path="forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="reset-password" element={<ResetPasswordPage />} />
+      <Route path="confirm-email" element={<ConfirmEmailPage />} />
       <Route path="*" element={<AccountHomePage />} />
     </Routes>
   );

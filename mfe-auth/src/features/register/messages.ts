@@ -3,10 +3,12 @@ export { INVALID_EMAIL_MESSAGE } from '../../lib/validation';
 
 /** The modal's title and its submit button. */
 export const CREATE_ACCOUNT = 'Create Account';
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_TOO_SHORT_MESSAGE = 'Password must be at least 6 characters';
-export const CONFIRM_PASSWORD_MESSAGE = 'Please confirm your password';
-export const PASSWORDS_DO_NOT_MATCH_MESSAGE = 'Passwords do not match';
+export {
+  CONFIRM_PASSWORD_MESSAGE,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_SHORT_MESSAGE,
+  PASSWORDS_DO_NOT_MATCH_MESSAGE,
+} from '../../lib/password-rules';
 /** The error key the spec gives the mismatch (the react-hook-form error type). */
 export const PASSWORD_MISMATCH = 'passwordMismatch';
 /** Toast for a 200 with success=false and no message of its own. */

@@ -2,24 +2,15 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { Resolver } from 'react-hook-form';
 import * as v from 'valibot';
 import { emailField } from '../../lib/validation';
-import {
-  CONFIRM_PASSWORD_MESSAGE,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_MISMATCH,
-  PASSWORD_TOO_SHORT_MESSAGE,
-  PASSWORDS_DO_NOT_MATCH_MESSAGE,
-} from './messages';
+import { confirmPasswordField, newPasswordField } from '../../lib/password-rules';
+import { PASSWORD_MISMATCH, PASSWORDS_DO_NOT_MATCH_MESSAGE } from './messages';
 
 /** The registration form (spec point 5); the mismatch is reported on confirmPassword. */
 export const RegisterFormSchema = v.pipe(
   v.object({
     email: emailField,
-    password: v.pipe(
-      v.string(),
-      v.nonEmpty(PASSWORD_TOO_SHORT_MESSAGE),
-      v.minLength(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT_MESSAGE),
-    ),
-    confirmPassword: v.pipe(v.string(), v.nonEmpty(CONFIRM_PASSWORD_MESSAGE)),
+    password: newPasswordField,
+    confirmPassword: confirmPasswordField,
   }),
   v.forward(
     v.partialCheck(
