@@ -8,6 +8,8 @@ export default async function globalSetup() {
   const { startPortal } = await import('../shared/serve/start-portal.mjs');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const { api, host, ...remotes } = E2E_PORTS;
+  // The API writes each e-mail as a file beside its database; tests follow the links in them.
+  process.env.E2E_MAIL_DIR = path.join(dir, 'mail');
   const portal = await startPortal({
     ports: { api, host, ...remotes },
     databaseFile: path.join(dir, 'e2e.sqlite'),

@@ -84,6 +84,7 @@ export async function startPortal(options = {}) {
     env: {
       ...process.env,
       PORT: String(ports.api),
+      PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${ports.host}`,
       ...(options.databaseFile ? { DATABASE_FILE: options.databaseFile } : {}),
     },
   });

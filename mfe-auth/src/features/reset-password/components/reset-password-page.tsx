@@ -45,10 +45,10 @@ export function ResetPasswordPage() {
   const reset = useResetPassword();
   const form = useForm<ResetValues>({
     resolver: valibotResolver(ResetSchema),
-    mode: 'onTouched',
+    mode: 'onChange',
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const { errors, isValid } = form.formState;
+  const { errors } = form.formState;
 
   return (
     <Paper withBorder p="xl" maw={440} mx="auto" my="xl">
@@ -89,7 +89,7 @@ export function ResetPasswordPage() {
                 error={errors.confirmPassword?.message}
                 {...form.register('confirmPassword')}
               />
-              <Button type="submit" loading={reset.isPending} disabled={!isValid}>
+              <Button type="submit" loading={reset.isPending}>
                 Set new password
               </Button>
             </Stack>

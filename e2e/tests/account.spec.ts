@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { fillLogin } from '../support/portal';
+import { linkMailedTo } from '../support/mail';
+
+test('sign up, confirm the e-mail, sign out and sign in again', async ({ page }) => {
+  const email = `e2e.${Date.now()}@example.com`;
+  await page.goto('/?showLogin=true');
+  await page
+    .getByRole('dialog', { name: 'Log In' })
+    .getByRole('button', { name: 'Sign up here' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Create Account' });
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill('secret-1');
+  await dialog.getByLabel('Confirm Password').fill('secret-1');
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/projects$/);
+  await expect(page.getByRole('heading', { name: 'My Projects' })).toBeVisible();
+
+  const link = await linkMailedTo(email);
+  expect(link.pathname).toBe('/account/confirm-email');
+  await page.goto(link.toString());
+  await expect(page.getByText('Your e-mail address is confirmed. Thank you.')).toBeVisible();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Log off' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log In' })).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
+  await fillLogin(page, email, 'secret-1');
+  await expect(page).toHaveURL(/\/projects$/);
+});
+
+test('forgot password, reset it from the e-mailed link, and sign in with the new one', async ({
+  page,
+}) => {
+  await page.goto('/?showLogin=true');
+  await page
+    .getByRole('dialog', { name: 'Log In' })
+    .getByRole('button', { name: 'Forgot your password?' })
+    .click();
+  await expect(page).toHaveURL(/\/account\/forgot-password$/);
+  await page.getByRole('textbox', { name: 'Email' }).fill('liam@southerncross.example.com');
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('If an account exists for that address')).toBeVisible();
+
+  const link = await linkMailedTo('liam@southerncross.example.com');
+  await page.goto(link.toString());
+  await page.getByLabel('New password').fill('new-secret-1');
+  await page.getByLabel('Confirm Password').fill('new-secret-1');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('Your password has been changed.')).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Log In' }).click();
+  await fillLogin(page, 'liam@southerncross.example.com', 'new-secret-1');
+  await expect(page).toHaveURL(/\/projects$/);
+});
