@@ -4,6 +4,7 @@ import { impersonationDetailsRoutes } from './account/impersonation-details.js';
 import { createMailer, type Mailer } from './account/mailer.js';
 import { recoveryRoutes } from './account/recovery-routes.js';
 import { accountRoutes } from './account/routes.js';
+import { twoFactorRoutes } from './account/two-factor-routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { currentClientRoutes } from './clients/current-client.js';
 import { clientRoutes } from './clients/routes.js';
@@ -36,6 +37,7 @@ export async function buildApp({
   registerAuthContext(app, db);
   accountRoutes(app, db, config);
   recoveryRoutes(app, db, config, mailer);
+  twoFactorRoutes(app, db, config, mailer);
   impersonationDetailsRoutes(app, db);
   clientRoutes(app, db);
   currentClientRoutes(app, db);

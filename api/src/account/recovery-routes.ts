@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiConfig } from '../config.js';
 import type { Db } from '../db/database.js';
-import { SESSION_COOKIE } from '../http/auth-context.js';
 import { parseInput } from '../http/validate.js';
 import { rotateXsrf } from '../http/xsrf.js';
 import type { Mailer } from './mailer.js';
@@ -13,6 +12,7 @@ import {
   RegisterSchema,
   ResetPasswordSchema,
 } from './schema.js';
+import { setSessionCookie } from './session-cookie.js';
 import { createSession } from './session-repository.js';
 
 /** Text of the answer to every forgot-password request (no account enumeration). */
@@ -22,13 +22,7 @@ export const RESET_REQUESTED =
 /** Registration, e-mail confirmation and password reset (spec point 7, Account). */
 export function recoveryRoutes(app: FastifyInstance, db: Db, config: ApiConfig, mailer: Mailer) {
   const signInAs = async (reply: FastifyReply, userId: number) => {
-    const token = await createSession(db, userId, false, null);
-    reply.setCookie(SESSION_COOKIE, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: config.production,
-    });
+    setSessionCookie(reply, await createSession(db, userId, false, null), false, config.production);
     rotateXsrf(reply, config.secret, config.production);
   };
 

@@ -6,7 +6,9 @@ import { parseInput } from '../http/validate.js';
 import { rotateXsrf } from '../http/xsrf.js';
 import { LoginThrottle } from './login-throttle.js';
 import { LoginSchema, localPath } from './schema.js';
-import { PERSISTENT_SESSION_MS, deleteSession } from './session-repository.js';
+import { deleteSession } from './session-repository.js';
+import { setSessionCookie } from './session-cookie.js';
+import { TWO_FACTOR_COOKIE, TWO_FACTOR_PAGE } from './two-factor-routes.js';
 import { signIn, userState } from './service.js';
 
 /** Account endpoints of spec point 7 that the foundation needs. */
@@ -18,16 +20,25 @@ export function accountRoutes(app: FastifyInstance, db: Db, config: ApiConfig) {
 
   app.post('/api/account/login', async (request, reply) => {
     const input = parseInput(LoginSchema, request.body, { email: 'Email', password: 'Password' });
-    const session = await signIn(db, throttle, { ...input, address: request.ip });
-    reply.setCookie(SESSION_COOKIE, session.token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure,
-      ...(session.persistent ? { maxAge: PERSISTENT_SESSION_MS / 1000 } : {}),
-    });
+    const returnUrl = localPath(input.returnUrl);
+    const result = await signIn(db, throttle, { ...input, returnUrl, address: request.ip });
+    if (result.kind === 'two-factor') {
+      // The password was right; the session opens once the e-mailed code is verified.
+      reply.setCookie(TWO_FACTOR_COOKIE, result.challengeToken, {
+        path: '/api/account',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure,
+      });
+      return {
+        success: true,
+        message: 'Enter the code we e-mail you to finish signing in.',
+        redirectUrl: TWO_FACTOR_PAGE,
+      };
+    }
+    setSessionCookie(reply, result.token, result.persistent, secure);
     rotateXsrf(reply, config.secret, secure);
-    return { success: true, message: '', redirectUrl: localPath(input.returnUrl) };
+    return { success: true, message: '', redirectUrl: returnUrl };
   });
 
   app.post('/api/account/logout', async (request, reply) => {

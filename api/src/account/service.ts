@@ -5,17 +5,29 @@ import { HttpError } from '../http/errors.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { TOO_MANY_ATTEMPTS } from './login-throttle.js';
 import { createSession } from './session-repository.js';
+import { openChallenge } from './two-factor-service.js';
 import { findUserByEmail } from './user-repository.js';
 
 /** Text of the 401 for a wrong e-mail or password. */
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 
-/** Checks credentials (throttled per account and per address) and opens a session. */
+/** The outcome of a correct password: a session, or a second-factor challenge to answer. */
+export type SignInResult =
+  | { kind: 'session'; token: string; persistent: boolean }
+  | { kind: 'two-factor'; challengeToken: string };
+
+/** Checks credentials (throttled per account and per address) and opens a session or a challenge. */
 export async function signIn(
   db: Db,
   throttle: LoginThrottle,
-  input: { email: string; password: string; rememberMe: boolean; address: string },
-): Promise<{ token: string; persistent: boolean }> {
+  input: {
+    email: string;
+    password: string;
+    rememberMe: boolean;
+    address: string;
+    returnUrl: string | null;
+  },
+): Promise<SignInResult> {
   if (throttle.isBlocked(input.email, input.address)) throw new HttpError(429, TOO_MANY_ATTEMPTS);
   const user = await findUserByEmail(db, input.email);
   // Verify against a dummy hash when the user is unknown, so timing does not reveal accounts.
@@ -28,13 +40,17 @@ export async function signIn(
     throw new HttpError(401, INVALID_CREDENTIALS);
   }
   throttle.succeed(input.email);
+  if (user.twoFactorEnabled) {
+    const challengeToken = await openChallenge(db, user.id, input.rememberMe, input.returnUrl);
+    return { kind: 'two-factor', challengeToken };
+  }
   const token = await createSession(
     db,
     user.id,
     input.rememberMe,
     user.isShowcase ? null : user.clientId,
   );
-  return { token, persistent: input.rememberMe };
+  return { kind: 'session', token, persistent: input.rememberMe };
 }
 
 let dummyHash: Promise<string> | null = null;

@@ -24,6 +24,7 @@ export interface UserTable {
   client_id: number | null;
   disabled: number;
   email_confirmed: number;
+  two_factor_enabled: Generated<number>;
 }
 
 /** Role names held by users (see account/permissions.ts). */
@@ -96,6 +97,19 @@ export interface AccountTokenTable {
   used_at: number | null;
 }
 
+/** A sign-in waiting for its e-mailed second-factor code; the cookie holds the id's token. */
+export interface TwoFactorChallengeTable {
+  id: string;
+  user_id: number;
+  code_hash: string | null;
+  code_expires_at: number | null;
+  sends: Generated<number>;
+  attempts: Generated<number>;
+  remember_me: number;
+  return_url: string | null;
+  expires_at: number;
+}
+
 /** The whole database. */
 export interface Database {
   clients: ClientTable;
@@ -107,4 +121,5 @@ export interface Database {
   media: MediaTable;
   notifications: NotificationTable;
   account_tokens: AccountTokenTable;
+  two_factor_challenges: TwoFactorChallengeTable;
 }
