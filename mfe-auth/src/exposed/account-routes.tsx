@@ -3,6 +3,7 @@ import { AccountHomePage } from '../features/account-home/components/account-hom
 import { ConfirmEmailPage } from '../features/confirm-email/components/confirm-email-page';
 import { ForgotPasswordPage } from '../features/forgot-password/components/forgot-password-page';
 import { ResetPasswordPage } from '../features/reset-password/components/reset-password-page';
+import { TwoFactorPage } from '../features/two-factor/components/two-factor-page';
 
 /** mfe_auth/AccountRoutes: the host mounts it at /account/* (no guard). */
 export default function AccountRoutes() {
@@ -11,6 +12,7 @@ export default function AccountRoutes() {
       <Route path="forgot-password" element={<ForgotPasswordPage />} />
       <Route path="reset-password" element={<ResetPasswordPage />} />
       <Route path="confirm-email" element={<ConfirmEmailPage />} />
+      <Route path="two-factor" element={<TwoFactorPage />} />
       <Route path="*" element={<AccountHomePage />} />
     </Routes>
   );
