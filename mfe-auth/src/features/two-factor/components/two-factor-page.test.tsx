@@ -23,10 +23,10 @@ it('sends the code, verifies it and goes where the sign-in was headed', async ()
   ).toBeInTheDocument();
   await userEvent.type(screen.getByRole('textbox', { name: 'Code' }), '123456');
   await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+  await waitFor(() => expect(assign).toHaveBeenCalledWith('/projects/3'));
   expect(bodiesSentTo(fetchMock, 'POST', '/api/account/verify-2fa-code')).toEqual([
     { code: '123456' },
   ]);
-  await waitFor(() => expect(assign).toHaveBeenCalledWith('/projects/3'));
 });
 
 it('asks for six digits and shows the server’s reason when a code is refused', async () => {
