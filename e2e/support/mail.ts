@@ -2,11 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 
-/** The link in the newest e-mail to an address (the API writes .eml files in development). */
-export async function linkMailedTo(address: string): Promise<URL> {
+/** Decodes the quoted-printable soft breaks and '=3D' that would cut a link or code apart. */
+const decode = (text: string) => text.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+
+/** The first match of a pattern in the newest e-mail to an address that has one (the API writes .eml files). */
+async function findInMail(address: string, pattern: RegExp): Promise<string> {
   const dir = process.env.E2E_MAIL_DIR;
   if (!dir) throw new Error('E2E_MAIL_DIR is not set (see global-setup.ts)');
-  let link: string | undefined;
+  let found: string | undefined;
   await expect
     .poll(() => {
       const files = fs.existsSync(dir)
@@ -16,16 +19,18 @@ export async function linkMailedTo(address: string): Promise<URL> {
             .sort()
         : [];
       const newest = files.at(-1);
-      // Quoted-printable soft line breaks ("=\n") and "=3D" would break the URL; undo them.
-      const text = newest
-        ? fs
-            .readFileSync(path.join(dir, newest), 'utf8')
-            .replace(/=\r?\n/g, '')
-            .replace(/=3D/g, '=')
-        : '';
-      link = text.match(/https?:\/\/\S+/)?.[0];
-      return link;
+      found = newest
+        ? decode(fs.readFileSync(path.join(dir, newest), 'utf8')).match(pattern)?.[0]
+        : undefined;
+      return found;
     })
     .toBeTruthy();
-  return new URL(link!);
+  return found!;
 }
+
+/** The link in the newest e-mail to an address. */
+export const linkMailedTo = async (address: string) =>
+  new URL(await findInMail(address, /https?:\/\/\S+/));
+
+/** The 6-digit code in the newest e-mail to an address. */
+export const codeMailedTo = (address: string) => findInMail(address, /(?<=code is )\d{6}/);

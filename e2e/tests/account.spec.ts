@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fillLogin } from '../support/portal';
-import { linkMailedTo } from '../support/mail';
+import { codeMailedTo, linkMailedTo } from '../support/mail';
 
 test('sign up, confirm the e-mail, sign out and sign in again', async ({ page }) => {
   const email = `e2e.${Date.now()}@example.com`;
@@ -51,4 +51,25 @@ test('forgot password, reset it from the e-mailed link, and sign in with the new
   await page.getByRole('main').getByRole('button', { name: 'Log In' }).click();
   await fillLogin(page, 'liam@southerncross.example.com', 'new-secret-1');
   await expect(page).toHaveURL(/\/projects$/);
+});
+
+test('turn on two-step sign-in, then sign in with the e-mailed code', async ({ page }) => {
+  const email = 'noah@lumen.example.com';
+  await page.goto('/?showLogin=true');
+  await fillLogin(page, email);
+  await expect(page).toHaveURL(/\/projects$/);
+  await page.getByRole('banner').getByRole('link', { name: 'Noah Lumen' }).click();
+  await page.getByRole('switch', { name: /Two-step sign-in/ }).click();
+  await expect(page.getByRole('switch', { name: /Two-step sign-in/ })).toBeChecked();
+  await page.getByRole('banner').getByRole('button', { name: 'Log off' }).click();
+
+  await page.goto('/projects');
+  await fillLogin(page, email);
+  await expect(page).toHaveURL(/\/account\/two-factor$/);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByRole('textbox', { name: 'Code' }).fill(await codeMailedTo(email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  // Back where the sign-in began.
+  await expect(page).toHaveURL(/\/projects$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Noah Lumen' })).toBeVisible();
 });
