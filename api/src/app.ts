@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
+import { changePasswordRoutes } from './account/change-password.js';
 import { impersonationDetailsRoutes } from './account/impersonation-details.js';
 import { createMailer, type Mailer } from './account/mailer.js';
 import { recoveryRoutes } from './account/recovery-routes.js';
@@ -38,6 +39,7 @@ export async function buildApp({
   accountRoutes(app, db, config);
   recoveryRoutes(app, db, config, mailer);
   twoFactorRoutes(app, db, config, mailer);
+  changePasswordRoutes(app, db);
   impersonationDetailsRoutes(app, db);
   clientRoutes(app, db);
   currentClientRoutes(app, db);

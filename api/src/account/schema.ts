@@ -53,6 +53,22 @@ export const ResetPasswordSchema = v.pipe(
   ),
 );
 
+/** POST /api/account/change-password (the same rules for the new password as registration). */
+export const ChangePasswordSchema = v.pipe(
+  v.object({
+    currentPassword: v.pipe(v.string(PASSWORD_REQUIRED), v.minLength(1, PASSWORD_REQUIRED)),
+    newPassword,
+    confirmPassword: confirmation,
+  }),
+  v.forward(
+    v.check(
+      (input) => !input.confirmPassword || input.newPassword === input.confirmPassword,
+      PASSWORDS_DIFFER,
+    ),
+    ['confirmPassword'],
+  ),
+);
+
 /** POST /api/account/forgot-password. */
 export const ForgotPasswordSchema = v.object({ email });
 
@@ -73,6 +89,8 @@ export const ACCOUNT_FIELDS = {
   confirmPassword: 'ConfirmPassword',
   token: '',
   userId: '',
+  currentPassword: 'CurrentPassword',
+  newPassword: 'NewPassword',
 };
 
 /** POST /api/account/login. */

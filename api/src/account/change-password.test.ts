@@ -1,0 +1,48 @@
+import { withTestApp } from '../test/test-app.js';
+
+const api = withTestApp();
+
+it('changes the own password after checking the current one, and ends the other sessions', async () => {
+  const other = await api.signedIn('liam@southerncross.example.com');
+  const browser = await api.signedIn('liam@southerncross.example.com');
+  const wrong = await browser.request('POST', '/api/account/change-password', {
+    currentPassword: 'nope',
+    newPassword: 'another-1',
+    confirmPassword: 'another-1',
+  });
+  expect(wrong.statusCode).toBe(400);
+  expect(wrong.json().errors).toEqual({ CurrentPassword: ['Your current password is not right.'] });
+
+  const ok = await browser.request('POST', '/api/account/change-password', {
+    currentPassword: 'Passw0rd!',
+    newPassword: 'another-1',
+    confirmPassword: 'another-1',
+  });
+  expect(ok.statusCode).toBe(200);
+  expect((await browser.request('GET', '/api/account/user-state')).json().isAuthenticated).toBe(
+    true,
+  );
+  expect((await other.request('GET', '/api/account/user-state')).json().isAuthenticated).toBe(
+    false,
+  );
+  expect(
+    (await api.visitor().signIn('liam@southerncross.example.com', 'another-1')).statusCode,
+  ).toBe(200);
+});
+
+it('applies the spec rules to the new password', async () => {
+  const browser = await api.signedIn('client@example.com');
+  const response = await browser.request('POST', '/api/account/change-password', {
+    currentPassword: 'Passw0rd!',
+    newPassword: '123',
+    confirmPassword: '456',
+  });
+  expect(response.statusCode).toBe(400);
+  expect(response.json().errors).toEqual({
+    NewPassword: ['Password must be at least 6 characters'],
+    ConfirmPassword: ['Passwords do not match'],
+  });
+  expect((await api.visitor().request('POST', '/api/account/change-password', {})).statusCode).toBe(
+    400,
+  );
+});

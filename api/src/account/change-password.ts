@@ -1,0 +1,34 @@
+import { hash, verify } from '@node-rs/argon2';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.js';
+import { requireUser } from '../http/auth-context.js';
+import { badRequest, forbidden } from '../http/errors.js';
+import { parseInput } from '../http/validate.js';
+import { ACCOUNT_FIELDS, ChangePasswordSchema } from './schema.js';
+
+/** Text of a 400 for a wrong current password. */
+export const CURRENT_PASSWORD_WRONG = 'Your current password is not right.';
+
+/** POST /api/account/change-password: the signed-in user's own password; other sessions end. */
+export function changePasswordRoutes(app: FastifyInstance, db: Db) {
+  app.post('/api/account/change-password', async (request) => {
+    const auth = requireUser(request);
+    // A password follows the person at the keyboard, never an impersonated account.
+    if (auth.original.id !== auth.effective.id) throw forbidden('Not while impersonating.');
+    const input = parseInput(ChangePasswordSchema, request.body, ACCOUNT_FIELDS);
+    if (!(await verify(auth.original.passwordHash, input.currentPassword).catch(() => false))) {
+      throw badRequest(CURRENT_PASSWORD_WRONG, { CurrentPassword: [CURRENT_PASSWORD_WRONG] });
+    }
+    await db
+      .updateTable('users')
+      .set({ password_hash: await hash(input.newPassword) })
+      .where('id', '=', auth.original.id)
+      .execute();
+    await db
+      .deleteFrom('sessions')
+      .where('user_id', '=', auth.original.id)
+      .where('id', '!=', auth.sessionId)
+      .execute();
+    return { success: true, message: 'Your password has been changed.' };
+  });
+}
