@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Stack } from '@mantine/core';
+import { ChangePasswordForm } from '../features/change-password/components/change-password-form';
 import { ProfileCard } from '../features/profile/components/profile-card';
 import { TwoFactorSetting } from '../features/two-factor/components/two-factor-setting';
 
@@ -12,6 +13,7 @@ export default function ManageRoutes() {
         element={
           <Stack>
             <ProfileCard />
+            <ChangePasswordForm />
             <TwoFactorSetting />
           </Stack>
         }

@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAt } from '@portal/shared/testing';
+import { bodiesSentTo, json, stubFetch } from '../../../test/fetch-stub';
+import { ChangePasswordForm } from './change-password-form';
+
+const fill = async (current: string, next: string, confirm: string) => {
+  await userEvent.type(screen.getByLabelText('Current password'), current);
+  await userEvent.type(screen.getByLabelText('New password'), next);
+  await userEvent.type(screen.getByLabelText('Confirm Password'), confirm);
+  await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+};
+
+it('changes the password and says other devices are signed out', async () => {
+  const fetchMock = stubFetch({
+    'POST /api/account/change-password': () => json(200, { success: true }),
+  });
+  renderAt('/manage', '/manage', <ChangePasswordForm />);
+  await fill('Passw0rd!', 'another-1', 'another-1');
+  expect(
+    await screen.findByText('Your password has been changed. Other devices are signed out.'),
+  ).toBeInTheDocument();
+  expect(bodiesSentTo(fetchMock, 'POST', '/api/account/change-password')).toEqual([
+    { currentPassword: 'Passw0rd!', newPassword: 'another-1', confirmPassword: 'another-1' },
+  ]);
+});
+
+it('puts the server’s answer on the current-password field', async () => {
+  stubFetch({
+    'POST /api/account/change-password': () =>
+      json(400, {
+        message: 'x',
+        errors: { CurrentPassword: ['Your current password is not right.'] },
+      }),
+  });
+  renderAt('/manage', '/manage', <ChangePasswordForm />);
+  await fill('wrong', 'another-1', 'another-1');
+  expect(await screen.findByText('Your current password is not right.')).toBeInTheDocument();
+});
+
+it('checks the new password with the rules of spec point 5 before sending', async () => {
+  const fetchMock = stubFetch({});
+  renderAt('/manage', '/manage', <ChangePasswordForm />);
+  await fill('Passw0rd!', '123', '456');
+  expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
+  expect(fetchMock).not.toHaveBeenCalled();
+});
