@@ -8,6 +8,17 @@ export const SHOWCASE = 99;
 export type ProjectScope =
   { kind: 'all' } | { kind: 'client'; clientId: number } | { kind: 'showcase' };
 
+/** The columns of a project as the API returns it. */
+const PROJECT_COLUMNS = [
+  'projects.id',
+  'projects.name',
+  'projects.description',
+  'projects.client_id as clientId',
+  'clients.name as clientName',
+  'projects.visibility',
+  'projects.updated_at as updatedAt',
+] as const;
+
 function scoped(db: Db, scope: ProjectScope) {
   let query = db.selectFrom('projects').innerJoin('clients', 'clients.id', 'projects.client_id');
   if (scope.kind === 'client') query = query.where('projects.client_id', '=', scope.clientId);
@@ -27,15 +38,7 @@ export async function listProjects(
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   const rows = await query
-    .select([
-      'projects.id',
-      'projects.name',
-      'projects.description',
-      'projects.client_id as clientId',
-      'clients.name as clientName',
-      'projects.visibility',
-      'projects.updated_at as updatedAt',
-    ])
+    .select(PROJECT_COLUMNS)
     .select((eb) =>
       eb
         .selectFrom('posts')
@@ -53,18 +56,7 @@ export async function listProjects(
 
 /** One project in scope, or undefined. */
 export function findProject(db: Db, scope: ProjectScope, id: number) {
-  return scoped(db, scope)
-    .select([
-      'projects.id',
-      'projects.name',
-      'projects.description',
-      'projects.client_id as clientId',
-      'clients.name as clientName',
-      'projects.visibility',
-      'projects.updated_at as updatedAt',
-    ])
-    .where('projects.id', '=', id)
-    .executeTakeFirst();
+  return scoped(db, scope).select(PROJECT_COLUMNS).where('projects.id', '=', id).executeTakeFirst();
 }
 
 /** The posts of a project with their media (metadata only), newest first. */

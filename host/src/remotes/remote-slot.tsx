@@ -55,12 +55,13 @@ export function RemoteSlot<K extends RemoteModuleId>({
     for (const key of lazyModules.keys()) if (remoteNameOf(key) === name) lazyModules.delete(key);
     void resetRemote(name).finally(() => setAttempt((value) => value + 1));
   };
+  const label = `Loading ${REMOTES[name].label}`;
   const spinner =
     variant === 'inline' ? (
-      <Loader size="xs" />
+      <Loader size="xs" aria-label={label} />
     ) : (
       <Center py="xl">
-        <Loader />
+        <Loader aria-label={label} />
       </Center>
     );
   return (
