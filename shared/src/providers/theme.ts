@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, Loader, type CSSVariablesResolver } from '@mantine/core';
 
 /** The portal's Mantine theme, used by the host and by each remote's standalone page. */
 export const portalTheme = createTheme({
@@ -8,6 +8,10 @@ export const portalTheme = createTheme({
   autoContrast: true,
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   defaultRadius: 'md',
+  components: {
+    // A spinner announces itself (and may carry an aria-label, which a bare span may not).
+    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
+  },
 });
 
 /** Dimmed text one shade darker than Mantine's default, which fails AA contrast on white. */
