@@ -3,7 +3,7 @@ import type { Db } from '../db/database.js';
 import { badRequest } from '../http/errors.js';
 import type { Mailer } from './mailer.js';
 import { consumeToken, issueToken } from './tokens.js';
-import { findUserByEmail } from './user-repository.js';
+import { findUserByEmail, insertContributor } from './user-repository.js';
 
 /** Text of a 400 for an e-mail address that already has an account. */
 export const EMAIL_TAKEN = 'An account with this email address already exists.';
@@ -19,24 +19,11 @@ export async function register(
 ): Promise<number> {
   if (await findUserByEmail(db, input.email))
     throw badRequest(EMAIL_TAKEN, { Email: [EMAIL_TAKEN] });
-  const { id } = await db
-    .insertInto('users')
-    .values({
-      email: input.email,
-      user_name: input.email.split('@')[0] ?? input.email,
-      password_hash: await hash(input.password),
-      is_admin: 0,
-      is_showcase: 0,
-      can_impersonate: 0,
-      has_security_overrides: 0,
-      override_description: null,
-      client_id: null,
-      disabled: 0,
-      email_confirmed: 0,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db.insertInto('user_roles').values({ user_id: id, role: 'Contributor' }).execute();
+  const id = await insertContributor(db, {
+    email: input.email,
+    passwordHash: await hash(input.password),
+    emailConfirmed: false,
+  });
   const token = await issueToken(db, id, 'confirm-email');
   const link = `${publicUrl}/account/confirm-email?userId=${id}&token=${encodeURIComponent(token)}`;
   await mailer.send({

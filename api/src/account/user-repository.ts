@@ -59,3 +59,35 @@ export async function findUserById(db: Db, id: number): Promise<UserRecord | nul
   const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   return withRoles(db, row);
 }
+
+/** Creates a self-service account: a Contributor without a client (register, invite, external). */
+export async function insertContributor(
+  db: Db,
+  input: {
+    email: string;
+    passwordHash: string;
+    emailConfirmed: boolean;
+    userName?: string;
+    clientId?: number | null;
+  },
+): Promise<number> {
+  const { id } = await db
+    .insertInto('users')
+    .values({
+      email: input.email,
+      user_name: input.userName ?? input.email.split('@')[0] ?? input.email,
+      password_hash: input.passwordHash,
+      is_admin: 0,
+      is_showcase: 0,
+      can_impersonate: 0,
+      has_security_overrides: 0,
+      override_description: null,
+      client_id: input.clientId ?? null,
+      disabled: 0,
+      email_confirmed: input.emailConfirmed ? 1 : 0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('user_roles').values({ user_id: id, role: 'Contributor' }).execute();
+  return id;
+}

@@ -138,6 +138,20 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '2026-11-23-004-external-logins': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('external_logins')
+        .addColumn('provider', 'text', (c) => c.notNull())
+        .addColumn('subject', 'text', (c) => c.notNull())
+        .addColumn('user_id', 'integer', (c) =>
+          c.notNull().references('users.id').onDelete('cascade'),
+        )
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('external_logins_pk', ['provider', 'subject'])
+        .execute();
+    },
+  },
 };
 
 /** Supplies the in-code migrations to Kysely's Migrator. */

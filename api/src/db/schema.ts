@@ -110,6 +110,15 @@ export interface TwoFactorChallengeTable {
   expires_at: number;
 }
 
+/** A person's account at an external OpenID provider, linked to a portal user. */
+export interface ExternalLoginTable {
+  provider: string;
+  /** The provider's `sub` claim: stable for the person, unlike the e-mail. */
+  subject: string;
+  user_id: number;
+  created_at: string;
+}
+
 /** The whole database. */
 export interface Database {
   clients: ClientTable;
@@ -122,4 +131,5 @@ export interface Database {
   notifications: NotificationTable;
   account_tokens: AccountTokenTable;
   two_factor_challenges: TwoFactorChallengeTable;
+  external_logins: ExternalLoginTable;
 }
