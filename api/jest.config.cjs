@@ -9,7 +9,10 @@ module.exports = {
   },
   // Sources import siblings as './x.js' (NodeNext); Jest resolves them to the .ts files.
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-  // @fastify/cookie import()s the ESM-only `cookie` package; compile both to CommonJS for Jest.
-  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/|cookie/|@fastify/cookie/)'],
+  // ESM-only packages (cookie, which @fastify/cookie import()s; openid-client and its jose and
+  // oauth4webapi) are compiled to CommonJS for Jest.
+  transformIgnorePatterns: [
+    '/node_modules/(?!\\.pnpm/|cookie/|@fastify/cookie/|openid-client/|oauth4webapi/|jose/)',
+  ],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };

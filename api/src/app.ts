@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { changePasswordRoutes } from './account/change-password.js';
+import { externalLoginRoutes } from './account/external/routes.js';
 import { impersonationDetailsRoutes } from './account/impersonation-details.js';
 import { createMailer, type Mailer } from './account/mailer.js';
 import { recoveryRoutes } from './account/recovery-routes.js';
@@ -37,6 +38,7 @@ export async function buildApp({
   registerXsrf(app, config.secret, config.production);
   registerAuthContext(app, db);
   accountRoutes(app, db, config);
+  externalLoginRoutes(app, db, config);
   recoveryRoutes(app, db, config, mailer);
   twoFactorRoutes(app, db, config, mailer);
   changePasswordRoutes(app, db);

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import {
+  readExternalProviders,
+  type ExternalProviderConfig,
+} from './account/external/providers-config.js';
 
 /** Settings of the API, read from the environment with safe development defaults. */
 export interface ApiConfig {
@@ -19,6 +23,8 @@ export interface ApiConfig {
   mailDir: string;
   ionKey: string;
   applicationInsightsConnectionString: string;
+  /** OpenID Connect providers offered on the login modal (OIDC_PROVIDERS, a JSON array). */
+  externalProviders: ExternalProviderConfig[];
 }
 
 function developmentSecret(dataDir: string): string {
@@ -50,5 +56,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     mailDir: path.join(path.dirname(databaseFile), 'mail'),
     ionKey: env.IONKEY ?? '',
     applicationInsightsConnectionString: env.APPLICATIONINSIGHTS_CONNECTION_STRING ?? '',
+    externalProviders: readExternalProviders(env.OIDC_PROVIDERS),
   };
 }

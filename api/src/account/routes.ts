@@ -8,7 +8,7 @@ import { LoginThrottle } from './login-throttle.js';
 import { LoginSchema, localPath } from './schema.js';
 import { deleteSession } from './session-repository.js';
 import { setSessionCookie } from './session-cookie.js';
-import { TWO_FACTOR_COOKIE, TWO_FACTOR_PAGE } from './two-factor-routes.js';
+import { setChallengeCookie, TWO_FACTOR_PAGE } from './two-factor-routes.js';
 import { signIn, userState } from './service.js';
 
 /** Account endpoints of spec point 7 that the foundation needs. */
@@ -24,12 +24,7 @@ export function accountRoutes(app: FastifyInstance, db: Db, config: ApiConfig) {
     const result = await signIn(db, throttle, { ...input, returnUrl, address: request.ip });
     if (result.kind === 'two-factor') {
       // The password was right; the session opens once the e-mailed code is verified.
-      reply.setCookie(TWO_FACTOR_COOKIE, result.challengeToken, {
-        path: '/api/account',
-        httpOnly: true,
-        sameSite: 'strict',
-        secure,
-      });
+      setChallengeCookie(reply, result.challengeToken, config);
       return {
         success: true,
         message: 'Enter the code we e-mail you to finish signing in.',
@@ -48,7 +43,4 @@ export function accountRoutes(app: FastifyInstance, db: Db, config: ApiConfig) {
     rotateXsrf(reply, config.secret, secure);
     return { success: true };
   });
-
-  // External identity providers are configured with a later issue; none are offered yet.
-  app.get('/api/account/external-providers', async () => []);
 }

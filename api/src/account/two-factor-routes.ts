@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import type { ApiConfig } from '../config.js';
 import type { Db } from '../db/database.js';
@@ -14,6 +14,16 @@ import { sendCode, verifyCode } from './two-factor-service.js';
 export const TWO_FACTOR_COOKIE = 'portal.2fa';
 /** The page where the code is entered. */
 export const TWO_FACTOR_PAGE = '/account/two-factor';
+
+/** Hands the browser the HttpOnly cookie of a sign-in that waits for its code. */
+export function setChallengeCookie(reply: FastifyReply, token: string, config: ApiConfig) {
+  reply.setCookie(TWO_FACTOR_COOKIE, token, {
+    path: '/api/account',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: config.production,
+  });
+}
 
 const CODE_FORMAT = 'Enter the 6-digit code from the e-mail.';
 const VerifySchema = v.object({

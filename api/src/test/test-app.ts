@@ -18,11 +18,12 @@ export interface TestApp {
 }
 
 /** Starts the API on a new temporary database file, seeded like development. */
-export async function startTestApp(): Promise<TestApp> {
+export async function startTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-api-'));
   const config = readConfig({
     DATABASE_FILE: path.join(dir, 'test.sqlite'),
     SESSION_SECRET: 'test-secret',
+    ...env,
   });
   const db = await openDatabase(config.databaseFile);
   await seedDemoData(db);
@@ -91,11 +92,14 @@ export class TestBrowser {
   }
 }
 
-/** Starts a fresh API for the test file (beforeAll) and closes it afterwards (afterAll). */
-export function withTestApp() {
+/**
+ * Starts a fresh API for the test file (beforeAll) and closes it afterwards (afterAll); `env`
+ * adds settings (a function when they are known only once other beforeAll hooks have run).
+ */
+export function withTestApp(env: NodeJS.ProcessEnv | (() => NodeJS.ProcessEnv) = {}) {
   let current: TestApp | undefined;
   beforeAll(async () => {
-    current = await startTestApp();
+    current = await startTestApp(typeof env === 'function' ? env() : env);
   });
   afterAll(() => current?.close());
   const started = () => {
@@ -106,6 +110,10 @@ export function withTestApp() {
     /** The running API. */
     get app() {
       return started().app;
+    },
+    /** The API's database (to set up what no endpoint offers yet). */
+    get db() {
+      return started().db;
     },
     /** The e-mails the API sent so far. */
     get mail() {

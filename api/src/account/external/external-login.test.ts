@@ -1,0 +1,194 @@
+import { findUserByEmail } from '../user-repository.js';
+import {
+  ProviderVisitor,
+  startTestOidcProvider,
+  type SignInAs,
+  type TestOidcProvider,
+} from '../../test/oidc-provider.js';
+import { withTestApp, type TestBrowser } from '../../test/test-app.js';
+import { EMAIL_NOT_VERIFIED, ACCOUNT_DISABLED } from './external-login-service.js';
+import {
+  PROVIDER_UNREACHABLE,
+  SIGN_IN_CANCELLED,
+  SIGN_IN_EXPIRED,
+  SIGN_IN_FAILED,
+  UNKNOWN_PROVIDER,
+} from './routes.js';
+
+let provider: TestOidcProvider;
+beforeAll(async () => {
+  provider = await startTestOidcProvider();
+});
+afterAll(() => provider?.stop());
+
+const api = withTestApp(() => ({
+  OIDC_PROVIDERS: JSON.stringify([
+    {
+      name: 'testid',
+      displayName: 'Test ID',
+      issuer: provider.issuer,
+      clientId: provider.clientId,
+      clientSecret: provider.clientSecret,
+    },
+    // Nothing listens on port 9: discovery fails.
+    {
+      name: 'down',
+      displayName: 'Down ID',
+      issuer: 'http://localhost:9',
+      clientId: 'x',
+      clientSecret: 'y',
+    },
+  ]),
+}));
+
+const pathOf = (url: string) => {
+  const parsed = new URL(url, 'http://localhost:8080');
+  return parsed.pathname + parsed.search;
+};
+const errorShown = (location: string | undefined) =>
+  new URL(location ?? '', 'http://localhost').searchParams.get('error');
+
+/** The whole round trip: challenge → the provider's form → callback. Returns the final answer. */
+async function signInWithProvider(browser: TestBrowser, as: SignInAs, returnUrl = '/projects') {
+  const challenge = await browser.request(
+    'GET',
+    `/api/account/external-login-challenge?provider=testid&returnUrl=${encodeURIComponent(returnUrl)}`,
+  );
+  expect(challenge.statusCode).toBe(303);
+  const back = await new ProviderVisitor().signIn(
+    challenge.headers.location as string,
+    provider.issuer,
+    as,
+  );
+  return browser.request('GET', pathOf(back));
+}
+
+async function whoAmI(browser: TestBrowser) {
+  return (await browser.request('GET', '/api/account/user-state')).json();
+}
+
+it('lists each provider by name and display name only (never its secret)', async () => {
+  const response = await api.visitor().request('GET', '/api/account/external-providers');
+  expect(response.json()).toEqual([
+    { name: 'testid', displayName: 'Test ID' },
+    { name: 'down', displayName: 'Down ID' },
+  ]);
+});
+
+it('signs a new person in, creates their account and returns to the page they wanted', async () => {
+  const browser = api.visitor();
+  const done = await signInWithProvider(browser, {
+    email: 'New.Person@Example.org',
+    name: 'Nia Person',
+  });
+  expect(done.statusCode).toBe(303);
+  expect(done.headers.location).toBe('/projects');
+  const state = await whoAmI(browser);
+  expect(state.isAuthenticated).toBe(true);
+  expect(state.user).toMatchObject({ email: 'new.person@example.org', userName: 'Nia Person' });
+
+  // The same person again: the same account, found by the provider's subject.
+  const again = api.visitor();
+  await signInWithProvider(again, { email: 'new.person@example.org' });
+  expect((await whoAmI(again)).user.id).toBe(state.user.id);
+});
+
+it('links an existing account by its verified address; refuses an unverified one', async () => {
+  const unverified = api.visitor();
+  const refused = await signInWithProvider(unverified, {
+    email: 'client@example.com',
+    verified: false,
+  });
+  expect(errorShown(refused.headers.location)).toBe(EMAIL_NOT_VERIFIED('Test ID'));
+  expect((await whoAmI(unverified)).isAuthenticated).toBe(false);
+
+  const verified = api.visitor();
+  await signInWithProvider(verified, { email: 'client@example.com' });
+  expect((await whoAmI(verified)).user.email).toBe('client@example.com');
+});
+
+it('never redirects off the portal, whatever the return URL says', async () => {
+  const browser = api.visitor();
+  const done = await signInWithProvider(
+    browser,
+    { email: 'roamer@example.org' },
+    '//evil.example/x',
+  );
+  expect(done.headers.location).toBe('/');
+});
+
+it('says so when the person cancels at the provider', async () => {
+  const browser = api.visitor();
+  const done = await signInWithProvider(browser, { email: 'x@example.org', cancel: true });
+  expect(done.headers.location).toMatch(/^\/account\/external-login\?error=/);
+  expect(errorShown(done.headers.location)).toBe(SIGN_IN_CANCELLED('Test ID'));
+  expect((await whoAmI(browser)).isAuthenticated).toBe(false);
+});
+
+it('refuses a disabled account', async () => {
+  const user = await findUserByEmail(api.db, 'client@example.com');
+  await api.db.updateTable('users').set({ disabled: 1 }).where('id', '=', user!.id).execute();
+  try {
+    const browser = api.visitor();
+    const done = await signInWithProvider(browser, { email: 'client@example.com' });
+    expect(errorShown(done.headers.location)).toBe(ACCOUNT_DISABLED);
+  } finally {
+    await api.db.updateTable('users').set({ disabled: 0 }).where('id', '=', user!.id).execute();
+  }
+});
+
+it('asks for the e-mailed code when the account has two-step sign-in on', async () => {
+  const user = await findUserByEmail(api.db, 'showcase@example.com');
+  await api.db
+    .updateTable('users')
+    .set({ two_factor_enabled: 1 })
+    .where('id', '=', user!.id)
+    .execute();
+  const browser = api.visitor();
+  const done = await signInWithProvider(browser, { email: 'showcase@example.com' }, '/manage');
+  expect(done.headers.location).toBe('/account/two-factor');
+  expect(browser.cookie('portal.2fa')).toBeTruthy();
+  expect((await whoAmI(browser)).isAuthenticated).toBe(false);
+});
+
+it('refuses a callback without its attempt, or with another attempt’s code', async () => {
+  const stranger = api.visitor();
+  const bare = await stranger.request(
+    'GET',
+    '/api/account/external-login-callback?code=abc&state=def',
+  );
+  expect(errorShown(bare.headers.location)).toBe(SIGN_IN_EXPIRED);
+
+  // A code obtained by one browser replayed in another browser's attempt (login CSRF).
+  const victim = api.visitor();
+  await victim.request('GET', '/api/account/external-login-challenge?provider=testid');
+  const attacker = api.visitor();
+  const challenge = await attacker.request(
+    'GET',
+    '/api/account/external-login-challenge?provider=testid',
+  );
+  const back = await new ProviderVisitor().signIn(
+    challenge.headers.location as string,
+    provider.issuer,
+    {
+      email: 'attacker@example.org',
+    },
+  );
+  const replayed = await victim.request('GET', pathOf(back));
+  expect(errorShown(replayed.headers.location)).toBe(SIGN_IN_FAILED('Test ID'));
+  expect((await whoAmI(victim)).isAuthenticated).toBe(false);
+});
+
+it('explains an unknown or unreachable provider instead of failing', async () => {
+  const browser = api.visitor();
+  const unknown = await browser.request(
+    'GET',
+    '/api/account/external-login-challenge?provider=nope',
+  );
+  expect(unknown.statusCode).toBe(303);
+  expect(errorShown(unknown.headers.location)).toBe(UNKNOWN_PROVIDER);
+  const missing = await browser.request('GET', '/api/account/external-login-challenge');
+  expect(errorShown(missing.headers.location)).toBe(UNKNOWN_PROVIDER);
+  const down = await browser.request('GET', '/api/account/external-login-challenge?provider=down');
+  expect(errorShown(down.headers.location)).toBe(PROVIDER_UNREACHABLE('Down ID'));
+});
