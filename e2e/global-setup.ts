@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startTestProvider } from './support/oidc';
 import { E2E_PORTS } from './support/ports';
 
 /** Starts the composed production build on a fresh database, as `pnpm start` does. */
@@ -10,6 +11,9 @@ export default async function globalSetup() {
   const { api, host, ...remotes } = E2E_PORTS;
   // The API writes each e-mail as a file beside its database; tests follow the links in them.
   process.env.E2E_MAIL_DIR = path.join(dir, 'mail');
+  // A real OpenID provider, offered on the login modal as 'Continue with Test ID'.
+  const provider = await startTestProvider();
+  process.env.OIDC_PROVIDERS = provider.oidcProviders;
   const portal = await startPortal({
     ports: { api, host, ...remotes },
     databaseFile: path.join(dir, 'e2e.sqlite'),
@@ -17,6 +21,7 @@ export default async function globalSetup() {
   });
   return async () => {
     await portal.stop();
+    provider.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   };
 }

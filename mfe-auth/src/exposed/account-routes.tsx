@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { AccountHomePage } from '../features/account-home/components/account-home-page';
 import { ConfirmEmailPage } from '../features/confirm-email/components/confirm-email-page';
+import { ExternalLoginPage } from '../features/external-login/components/external-login-page';
 import { ForgotPasswordPage } from '../features/forgot-password/components/forgot-password-page';
 import { ResetPasswordPage } from '../features/reset-password/components/reset-password-page';
 import { TwoFactorPage } from '../features/two-factor/components/two-factor-page';
@@ -13,6 +14,7 @@ export default function AccountRoutes() {
       <Route path="reset-password" element={<ResetPasswordPage />} />
       <Route path="confirm-email" element={<ConfirmEmailPage />} />
       <Route path="two-factor" element={<TwoFactorPage />} />
+      <Route path="external-login" element={<ExternalLoginPage />} />
       <Route path="*" element={<AccountHomePage />} />
     </Routes>
   );

@@ -50,9 +50,7 @@ export function TwoFactorPage() {
     <Paper withBorder p="xl" maw={440} mx="auto" my="xl">
       <Stack>
         <Title order={2}>{TWO_FACTOR_TITLE}</Title>
-        <Text size="sm">
-          Your password was right. To finish signing in, enter the code we e-mail you.
-        </Text>
+        <Text size="sm">One more step: to finish signing in, enter the code we e-mail you.</Text>
         {error && <ErrorAlert messages={messagesOf(error)} />}
         {send.isSuccess && (
           <Alert color="teal" role="status">
