@@ -7,14 +7,33 @@ export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 export const TOO_MANY_ATTEMPTS =
   'Too many sign-in attempts. Please wait a few minutes and try again.';
 
-/** Counts failed sign-ins per key within a sliding window (one process; kept in memory). */
+/** How many failures a throttle allows per account and per address within its window. */
+export interface ThrottleLimits {
+  perAccount: number;
+  perAddress: number;
+  windowMs: number;
+}
+
+const SIGN_IN_LIMITS: ThrottleLimits = {
+  perAccount: MAX_FAILURES_PER_ACCOUNT,
+  perAddress: MAX_FAILURES_PER_ADDRESS,
+  windowMs: THROTTLE_WINDOW_MS,
+};
+
+/**
+ * Counts failures per account and per address within a sliding window (one process; kept in
+ * memory). Password sign-ins and second-factor codes each have one.
+ */
 export class LoginThrottle {
   private readonly failures = new Map<string, number[]>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly limits: ThrottleLimits = SIGN_IN_LIMITS,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   private recent(key: string): number[] {
-    const since = this.now() - THROTTLE_WINDOW_MS;
+    const since = this.now() - this.limits.windowMs;
     const kept = (this.failures.get(key) ?? []).filter((time) => time > since);
     if (kept.length > 0) this.failures.set(key, kept);
     else this.failures.delete(key);
@@ -24,8 +43,8 @@ export class LoginThrottle {
   /** True when the account or the address has failed too often recently. */
   isBlocked(account: string, address: string): boolean {
     return (
-      this.recent(`account:${account.toLowerCase()}`).length >= MAX_FAILURES_PER_ACCOUNT ||
-      this.recent(`address:${address}`).length >= MAX_FAILURES_PER_ADDRESS
+      this.recent(`account:${account.toLowerCase()}`).length >= this.limits.perAccount ||
+      this.recent(`address:${address}`).length >= this.limits.perAddress
     );
   }
 
@@ -36,7 +55,7 @@ export class LoginThrottle {
     }
   }
 
-  /** Forgets the account's failures after a successful sign-in. */
+  /** Forgets the account's failures after a success. */
   succeed(account: string) {
     this.failures.delete(`account:${account.toLowerCase()}`);
   }

@@ -8,7 +8,8 @@ import { parseInput } from '../http/validate.js';
 import { rotateXsrf } from '../http/xsrf.js';
 import type { Mailer } from './mailer.js';
 import { setSessionCookie } from './session-cookie.js';
-import { sendCode, verifyCode } from './two-factor-service.js';
+import { LoginThrottle } from './login-throttle.js';
+import { CODE_LIMITS, SEND_LIMITS, sendCode, verifyCode } from './two-factor-service.js';
 
 /** HttpOnly cookie of a sign-in waiting for its code (sent to /api/account only). */
 export const TWO_FACTOR_COOKIE = 'portal.2fa';
@@ -33,14 +34,25 @@ const ToggleSchema = v.object({ enabled: v.boolean('enabled must be true or fals
 
 /** Second factor by e-mailed code: send, verify, and turning it on or off for oneself. */
 export function twoFactorRoutes(app: FastifyInstance, db: Db, config: ApiConfig, mailer: Mailer) {
+  const throttles = {
+    codes: new LoginThrottle(CODE_LIMITS),
+    sends: new LoginThrottle(SEND_LIMITS),
+  };
   app.post('/api/account/send-2fa-code', async (request) => {
-    await sendCode(db, mailer, request.cookies[TWO_FACTOR_COOKIE]);
+    await sendCode(db, mailer, throttles, {
+      token: request.cookies[TWO_FACTOR_COOKIE],
+      address: request.ip,
+    });
     return { success: true, message: 'We have e-mailed you a sign-in code.' };
   });
 
   app.post('/api/account/verify-2fa-code', async (request, reply) => {
     const { code } = parseInput(VerifySchema, request.body, { code: 'Code' });
-    const result = await verifyCode(db, request.cookies[TWO_FACTOR_COOKIE], code);
+    const result = await verifyCode(db, throttles, {
+      token: request.cookies[TWO_FACTOR_COOKIE],
+      code,
+      address: request.ip,
+    });
     reply.clearCookie(TWO_FACTOR_COOKIE, { path: '/api/account' });
     setSessionCookie(reply, result.session, result.persistent, config.production);
     rotateXsrf(reply, config.secret, config.production);

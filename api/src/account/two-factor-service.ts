@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { Db } from '../db/database.js';
 import { badRequest, HttpError } from '../http/errors.js';
 import type { Mailer } from './mailer.js';
+import type { LoginThrottle } from './login-throttle.js';
 import { createSession } from './session-repository.js';
 import { findUserById } from './user-repository.js';
 
@@ -16,6 +17,21 @@ export const CHALLENGE_EXPIRED = 'Your sign-in has expired. Please sign in again
 export const CODE_INVALID = 'That code is not right, or it has expired. Check the newest e-mail.';
 export const TOO_MANY_CODES = 'Too many codes were asked for. Please sign in again later.';
 export const TOO_MANY_TRIES = 'Too many wrong codes. Please sign in again.';
+export const CODES_THROTTLED =
+  'Too many wrong codes for this account or from this network. Please wait 15 minutes and try again.';
+
+/**
+ * Limits across challenges: a new password sign-in opens a new challenge, so the per-challenge
+ * limits alone would let someone who knows the password guess codes for ever.
+ */
+export const CODE_LIMITS = { perAccount: 10, perAddress: 30, windowMs: 15 * 60 * 1000 };
+export const SEND_LIMITS = { perAccount: 10, perAddress: 30, windowMs: 15 * 60 * 1000 };
+
+/** The throttles of the second factor: wrong codes, and codes e-mailed. */
+export interface TwoFactorThrottles {
+  codes: LoginThrottle;
+  sends: LoginThrottle;
+}
 
 const hash = (value: string) => createHash('sha256').update(value).digest('base64url');
 
@@ -54,9 +70,18 @@ async function liveChallenge(db: Db, token: string | undefined) {
 }
 
 /** E-mails a fresh 6-digit code for the challenge (earlier codes stop working). */
-export async function sendCode(db: Db, mailer: Mailer, token: string | undefined) {
-  const challenge = await liveChallenge(db, token);
-  if (challenge.sends >= MAX_SENDS) throw new HttpError(429, TOO_MANY_CODES);
+export async function sendCode(
+  db: Db,
+  mailer: Mailer,
+  throttles: TwoFactorThrottles,
+  request: { token: string | undefined; address: string },
+) {
+  const challenge = await liveChallenge(db, request.token);
+  const account = String(challenge.user_id);
+  if (challenge.sends >= MAX_SENDS || throttles.sends.isBlocked(account, request.address))
+    throw new HttpError(429, TOO_MANY_CODES);
+  // Every e-mail counts, sent or not: the limit is on how many reach the inbox.
+  throttles.sends.fail(account, request.address);
   const user = await findUserById(db, challenge.user_id);
   if (!user || user.disabled) throw new HttpError(401, CHALLENGE_EXPIRED);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -77,14 +102,22 @@ export async function sendCode(db: Db, mailer: Mailer, token: string | undefined
 }
 
 /** Checks a code; on success the challenge ends and a session opens. */
-export async function verifyCode(db: Db, token: string | undefined, code: string) {
-  const challenge = await liveChallenge(db, token);
+export async function verifyCode(
+  db: Db,
+  throttles: TwoFactorThrottles,
+  request: { token: string | undefined; code: string; address: string },
+) {
+  const { code, address } = request;
+  const challenge = await liveChallenge(db, request.token);
+  const account = String(challenge.user_id);
   if (challenge.attempts >= MAX_ATTEMPTS) throw new HttpError(429, TOO_MANY_TRIES);
+  if (throttles.codes.isBlocked(account, address)) throw new HttpError(429, CODES_THROTTLED);
   const valid =
     challenge.code_hash !== null &&
     (challenge.code_expires_at ?? 0) > Date.now() &&
     challenge.code_hash === hash(`${challenge.id}:${code}`);
   if (!valid) {
+    throttles.codes.fail(account, address);
     await db
       .updateTable('two_factor_challenges')
       .set({ attempts: challenge.attempts + 1 })
@@ -92,6 +125,7 @@ export async function verifyCode(db: Db, token: string | undefined, code: string
       .execute();
     throw badRequest(CODE_INVALID, { Code: [CODE_INVALID] });
   }
+  throttles.codes.succeed(account);
   await db.deleteFrom('two_factor_challenges').where('id', '=', challenge.id).execute();
   const persistent = challenge.remember_me === 1;
   const user = await findUserById(db, challenge.user_id);

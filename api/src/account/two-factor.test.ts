@@ -1,4 +1,5 @@
 import { withTestApp } from '../test/test-app.js';
+import { CODES_THROTTLED } from './two-factor-service.js';
 
 const api = withTestApp();
 
@@ -65,6 +66,32 @@ it('stops after five wrong codes', async () => {
   const blocked = await browser.request('POST', '/api/account/verify-2fa-code', { code: right });
   expect(blocked.statusCode).toBe(429);
   expect(blocked.json().message).toBe('Too many wrong codes. Please sign in again.');
+});
+
+it('limits wrong codes per account across new sign-ins, not only per challenge', async () => {
+  const email = 'mia@kookaburra.example.com';
+  await enableTwoFactor(email);
+  const guess = async (browser: ReturnType<typeof api.visitor>) => {
+    await browser.request('POST', '/api/account/send-2fa-code');
+    const right = codeMailedTo(email);
+    return { right, wrong: right === '999999' ? '888888' : '999999' };
+  };
+  // Ten wrong codes spread over three sign-ins, never five in one challenge.
+  for (const tries of [4, 4, 2]) {
+    const browser = api.visitor();
+    await browser.signIn(email);
+    const { wrong } = await guess(browser);
+    for (let attempt = 0; attempt < tries; attempt += 1) {
+      const answer = await browser.request('POST', '/api/account/verify-2fa-code', { code: wrong });
+      expect(answer.statusCode).toBe(400);
+    }
+  }
+  const browser = api.visitor();
+  await browser.signIn(email);
+  const { right } = await guess(browser);
+  const blocked = await browser.request('POST', '/api/account/verify-2fa-code', { code: right });
+  expect(blocked.statusCode).toBe(429);
+  expect(blocked.json().message).toBe(CODES_THROTTLED);
 });
 
 it('refuses codes without a pending sign-in and malformed codes', async () => {
