@@ -2,12 +2,12 @@ import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { changePasswordRoutes } from './account/change-password.js';
 import { externalLoginRoutes } from './account/external/routes.js';
-import { impersonationDetailsRoutes } from './account/impersonation-details.js';
 import { createMailer, type Mailer } from './account/mailer.js';
 import { recoveryRoutes } from './account/recovery-routes.js';
 import { accountRoutes } from './account/routes.js';
 import { twoFactorRoutes } from './account/two-factor-routes.js';
 import { adminRoutes } from './admin/routes.js';
+import { adminClientRoutes } from './clients/admin-routes.js';
 import { currentClientRoutes } from './clients/current-client.js';
 import { clientRoutes } from './clients/routes.js';
 import type { ApiConfig } from './config.js';
@@ -16,6 +16,7 @@ import type { Db } from './db/database.js';
 import { registerAuthContext } from './http/auth-context.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerXsrf } from './http/xsrf.js';
+import { impersonationRoutes } from './impersonation/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { projectRoutes } from './projects/routes.js';
 
@@ -42,12 +43,13 @@ export async function buildApp({
   recoveryRoutes(app, db, config, mailer);
   twoFactorRoutes(app, db, config, mailer);
   changePasswordRoutes(app, db);
-  impersonationDetailsRoutes(app, db);
+  impersonationRoutes(app, db);
   clientRoutes(app, db);
   currentClientRoutes(app, db);
   projectRoutes(app, db);
   notificationRoutes(app, db);
   adminRoutes(app, db);
+  adminClientRoutes(app, db);
   configRoutes(app, config);
   return app;
 }

@@ -98,7 +98,7 @@ export async function userState(db: Db, auth: AuthContext | null) {
       canImpersonate: original.canImpersonate || original.isAdmin,
     },
     impersonationState: {
-      isImpersonating: original.id !== effective.id,
+      isImpersonating: auth.isImpersonating,
       hasSecurityOverrides: original.hasSecurityOverrides,
       overrideDescription: original.hasSecurityOverrides
         ? (original.overrideDescription ?? '')

@@ -1,4 +1,8 @@
+import type { Updateable } from 'kysely';
+import { permissionsOf } from '../account/permissions.js';
 import type { Db } from '../db/database.js';
+import type { UserTable } from '../db/schema.js';
+import type { UpdateUserInput } from './user-schema.js';
 
 /** A page of users for the admin list, filtered by e-mail or name. */
 export async function listUsers(
@@ -24,6 +28,7 @@ export async function listUsers(
       'clients.name as clientName',
       'users.is_admin as isAdmin',
       'users.is_showcase as isShowcaseUser',
+      'users.can_impersonate as canImpersonate',
       'users.disabled',
     ])
     .orderBy('users.email')
@@ -49,15 +54,19 @@ export async function listUsers(
       ...row,
       isAdmin: row.isAdmin === 1,
       isShowcaseUser: row.isShowcaseUser === 1,
+      canImpersonate: row.canImpersonate === 1,
       disabled: row.disabled === 1,
       roles: roles.filter((role) => role.user_id === row.id).map((role) => role.role),
     })),
   };
 }
 
-/** Every user for the impersonation typeahead (spec point 3, User lookup item). */
-export async function userLookup(db: Db) {
-  const rows = await db
+/**
+ * The users this caller may impersonate, for the typeahead (spec point 3, User lookup item):
+ * never themselves, never a disabled user, and admins only for an admin.
+ */
+export async function userLookup(db: Db, caller: { id: number; isAdmin: boolean }) {
+  let query = db
     .selectFrom('users')
     .leftJoin('clients', 'clients.id', 'users.client_id')
     .select([
@@ -68,8 +77,9 @@ export async function userLookup(db: Db) {
       'clients.is_internal',
     ])
     .where('users.disabled', '=', 0)
-    .orderBy('users.email')
-    .execute();
+    .where('users.id', '!=', caller.id);
+  if (!caller.isAdmin) query = query.where('users.is_admin', '=', 0);
+  const rows = await query.orderBy('users.email').execute();
   return rows.map((row) => ({
     id: String(row.id),
     email: row.email,
@@ -77,4 +87,70 @@ export async function userLookup(db: Db) {
     clientName: row.clientName ?? null,
     isInternal: row.is_internal === 1,
   }));
+}
+
+/** One user as the admin edit form shows it, with the permissions their roles give; or null. */
+export async function findUserDetail(db: Db, id: number) {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('clients', 'clients.id', 'users.client_id')
+    .select([
+      'users.id',
+      'users.email',
+      'users.user_name as userName',
+      'users.client_id as clientId',
+      'clients.name as clientName',
+      'users.is_admin as isAdmin',
+      'users.is_showcase as isShowcaseUser',
+      'users.can_impersonate as canImpersonate',
+      'users.has_security_overrides as hasSecurityOverrides',
+      'users.disabled',
+    ])
+    .where('users.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const roles = await db
+    .selectFrom('user_roles')
+    .select('role')
+    .where('user_id', '=', id)
+    .orderBy('role')
+    .execute();
+  const isAdmin = row.isAdmin === 1;
+  return {
+    ...row,
+    isAdmin,
+    isShowcaseUser: row.isShowcaseUser === 1,
+    canImpersonate: row.canImpersonate === 1,
+    hasSecurityOverrides: row.hasSecurityOverrides === 1,
+    disabled: row.disabled === 1,
+    roles: roles.map((r) => r.role),
+    permissions: permissionsOf(
+      roles.map((r) => r.role),
+      isAdmin,
+    ),
+  };
+}
+
+/** Writes an admin's changes to a user (roles replaced as a whole) in one transaction. */
+export async function saveUserChanges(db: Db, id: number, changes: UpdateUserInput) {
+  const flag = (value: boolean) => (value ? 1 : 0);
+  const set: Updateable<UserTable> = {};
+  if (changes.clientId !== undefined) set.client_id = changes.clientId;
+  if (changes.isAdmin !== undefined) set.is_admin = flag(changes.isAdmin);
+  if (changes.isShowcaseUser !== undefined) set.is_showcase = flag(changes.isShowcaseUser);
+  if (changes.canImpersonate !== undefined) set.can_impersonate = flag(changes.canImpersonate);
+  if (changes.disabled !== undefined) set.disabled = flag(changes.disabled);
+  await db.transaction().execute(async (trx) => {
+    if (Object.keys(set).length)
+      await trx.updateTable('users').set(set).where('id', '=', id).execute();
+    if (changes.roles) {
+      await trx.deleteFrom('user_roles').where('user_id', '=', id).execute();
+      if (changes.roles.length) {
+        await trx
+          .insertInto('user_roles')
+          .values(changes.roles.map((role) => ({ user_id: id, role })))
+          .execute();
+      }
+    }
+  });
 }

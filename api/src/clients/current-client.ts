@@ -4,6 +4,7 @@ import type { Db } from '../db/database.js';
 import { requireUser } from '../http/auth-context.js';
 import { badRequest, forbidden } from '../http/errors.js';
 import { parseInput } from '../http/validate.js';
+import { CLIENT_NOT_FOUND } from './messages.js';
 
 const ChangeClientSchema = v.object({
   ClientId: v.nullable(
@@ -23,10 +24,7 @@ export function currentClientRoutes(app: FastifyInstance, db: Db) {
         .select('id')
         .where('id', '=', ClientId)
         .executeTakeFirst();
-      if (!client)
-        throw badRequest('That client does not exist.', {
-          ClientId: ['That client does not exist.'],
-        });
+      if (!client) throw badRequest(CLIENT_NOT_FOUND, { ClientId: [CLIENT_NOT_FOUND] });
     }
     await db
       .updateTable('sessions')

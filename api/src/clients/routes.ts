@@ -14,10 +14,12 @@ export function clientRoutes(app: FastifyInstance, db: Db) {
       .where('id', '=', id)
       .executeTakeFirst();
     if (!client?.logo || !client.logo_type) throw notFound('This client has no logo.');
+    // Uploaded SVGs are checked, but a logo opened on its own must still never run anything.
     return reply
       .type(client.logo_type)
       .header('Cache-Control', 'public, max-age=3600')
       .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
       .send(client.logo);
   });
 

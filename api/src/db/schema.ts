@@ -119,6 +119,22 @@ export interface ExternalLoginTable {
   created_at: string;
 }
 
+/** One start or stop of an impersonation: who, whom, for which client, when and from where. */
+export interface ImpersonationAuditTable {
+  id: Generated<number>;
+  actor_user_id: number;
+  /** Null when the actor acted for a client as themselves. */
+  target_user_id: number | null;
+  client_id: number | null;
+  action: 'start' | 'stop';
+  /** ISO 8601. */
+  created_at: string;
+  ip_address: string;
+  user_agent: string;
+  /** Why a stop happened without the actor asking (an admin revoked the right). */
+  note: string | null;
+}
+
 /** The whole database. */
 export interface Database {
   clients: ClientTable;
@@ -132,4 +148,5 @@ export interface Database {
   account_tokens: AccountTokenTable;
   two_factor_challenges: TwoFactorChallengeTable;
   external_logins: ExternalLoginTable;
+  impersonation_audit: ImpersonationAuditTable;
 }

@@ -3,6 +3,7 @@ import { permissionsOf, type Permission } from '../account/permissions.js';
 import { findSession } from '../account/session-repository.js';
 import { findUserById, type UserRecord } from '../account/user-repository.js';
 import type { Db } from '../db/database.js';
+import { resolveActing } from '../impersonation/session-state.js';
 import { forbidden, unauthorized } from './errors.js';
 
 /** Name of the HttpOnly session cookie. */
@@ -17,6 +18,8 @@ export interface AuthContext {
   effective: UserRecord;
   /** The active client (a showcase user's choice, or the effective user's own client). */
   currentClientId: number | null;
+  /** Acting as another user, or as oneself for a chosen client (see impersonation/). */
+  isImpersonating: boolean;
   permissions: Permission[];
 }
 
@@ -36,16 +39,18 @@ export function registerAuthContext(app: FastifyInstance, db: Db) {
     if (!session) return;
     const original = await findUserById(db, session.user_id);
     if (!original || original.disabled) return;
-    const impersonated = session.impersonated_user_id
-      ? await findUserById(db, session.impersonated_user_id)
-      : null;
-    const effective = impersonated ?? original;
+    const { effective, currentClientId, isImpersonating } = await resolveActing(
+      db,
+      session,
+      original,
+    );
     request.auth = {
       sessionToken: token,
       sessionId: session.id,
       original,
       effective,
-      currentClientId: effective.isShowcase ? session.current_client_id : effective.clientId,
+      currentClientId,
+      isImpersonating,
       permissions: permissionsOf(effective.roles, effective.isAdmin),
     };
   });

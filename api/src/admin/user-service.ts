@@ -1,0 +1,77 @@
+import { findUserById, type UserRecord } from '../account/user-repository.js';
+import { CLIENT_NOT_FOUND } from '../clients/messages.js';
+import type { Db } from '../db/database.js';
+import type { AuthContext } from '../http/auth-context.js';
+import { badRequest, forbidden, notFound, type FieldErrors } from '../http/errors.js';
+import { endDisallowedImpersonations } from '../impersonation/revocation.js';
+import { NOT_WHILE_IMPERSONATING, type RequestOrigin } from '../impersonation/rules.js';
+import { findUserDetail, saveUserChanges } from './repository.js';
+import type { UpdateUserInput } from './user-schema.js';
+
+/** Text of the 404 for an unknown user id. */
+export const USER_NOT_FOUND = 'User not found.';
+/** Text of the 400 when an admin would remove their own admin flag. */
+export const CANNOT_DEMOTE_SELF = 'You cannot remove your own admin rights.';
+/** Text of the 400 when an admin would disable themselves. */
+export const CANNOT_DISABLE_SELF = 'You cannot disable yourself.';
+
+/** Whether the changes touch what a user may do (as opposed to which client they see). */
+function changesRights(user: UserRecord, changes: UpdateUserInput) {
+  const rolesChanged =
+    changes.roles !== undefined &&
+    (changes.roles.length !== user.roles.length ||
+      changes.roles.some((role) => !user.roles.includes(role)));
+  return (
+    rolesChanged ||
+    (changes.isAdmin !== undefined && changes.isAdmin !== user.isAdmin) ||
+    (changes.canImpersonate !== undefined && changes.canImpersonate !== user.canImpersonate) ||
+    (changes.disabled !== undefined && changes.disabled !== user.disabled)
+  );
+}
+
+/** The detail of a user for the admin form, or a 404. */
+export async function userDetail(db: Db, id: number) {
+  const user = await findUserDetail(db, id);
+  if (!user) throw notFound(USER_NOT_FOUND);
+  return user;
+}
+
+/**
+ * PUT /api/admin/users/{id}. Rights never change while the admin acts as someone else; an admin
+ * keeps their own admin flag and account; a disabled user loses every session; and any
+ * impersonation the new rights no longer allow ends at once.
+ */
+export async function updateUser(
+  db: Db,
+  auth: AuthContext,
+  id: number,
+  changes: UpdateUserInput,
+  origin: RequestOrigin,
+) {
+  const user = await findUserById(db, id);
+  if (!user) throw notFound(USER_NOT_FOUND);
+  if (auth.effective.id !== auth.original.id && changesRights(user, changes)) {
+    throw forbidden(NOT_WHILE_IMPERSONATING);
+  }
+  const errors: FieldErrors = {};
+  if (user.id === auth.original.id && changes.isAdmin === false) {
+    errors.IsAdmin = [CANNOT_DEMOTE_SELF];
+  }
+  if (user.id === auth.original.id && changes.disabled === true) {
+    errors.Disabled = [CANNOT_DISABLE_SELF];
+  }
+  if (typeof changes.clientId === 'number') {
+    const client = await db
+      .selectFrom('clients')
+      .select('id')
+      .where('id', '=', changes.clientId)
+      .executeTakeFirst();
+    if (!client) errors.ClientId = [CLIENT_NOT_FOUND];
+  }
+  if (Object.keys(errors).length) throw badRequest('One or more fields are invalid.', errors);
+
+  await saveUserChanges(db, id, changes);
+  if (changes.disabled) await db.deleteFrom('sessions').where('user_id', '=', id).execute();
+  await endDisallowedImpersonations(db, id, origin, auth.original.email);
+  return userDetail(db, id);
+}

@@ -1,0 +1,52 @@
+import { findUserById } from '../account/user-repository.js';
+import type { Db } from '../db/database.js';
+import { recordImpersonation } from './audit-repository.js';
+import {
+  defaultClientOf,
+  impersonationRefusal,
+  mayImpersonate,
+  type RequestOrigin,
+} from './rules.js';
+
+/**
+ * Ends every impersonation by or of this user that the rules no longer allow (right revoked,
+ * user disabled, target made admin...), logging each as a stop with the reason. Run after any
+ * change to a user; resolveActing would also refuse them, but the rows should tell the truth.
+ */
+export async function endDisallowedImpersonations(
+  db: Db,
+  userId: number,
+  origin: RequestOrigin,
+  changedBy: string,
+) {
+  const sessions = await db
+    .selectFrom('sessions')
+    .select(['id', 'user_id', 'impersonated_user_id', 'current_client_id'])
+    .where('impersonated_user_id', 'is not', null)
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('impersonated_user_id', '=', userId)]))
+    .execute();
+  for (const session of sessions) {
+    const original = await findUserById(db, session.user_id);
+    const targetId = session.impersonated_user_id;
+    if (!original || targetId === null) continue;
+    const asSelf = targetId === original.id;
+    const allowed = asSelf
+      ? mayImpersonate(original)
+      : impersonationRefusal(original, await findUserById(db, targetId)) === null;
+    if (allowed) continue;
+    await db
+      .updateTable('sessions')
+      .set({ impersonated_user_id: null, current_client_id: defaultClientOf(original) })
+      .where('id', '=', session.id)
+      .execute();
+    await recordImpersonation(db, {
+      actor_user_id: original.id,
+      target_user_id: asSelf ? null : targetId,
+      client_id: session.current_client_id,
+      action: 'stop',
+      ip_address: origin.ip,
+      user_agent: origin.userAgent,
+      note: `Ended because ${changedBy} changed the rights.`,
+    });
+  }
+}
