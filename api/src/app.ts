@@ -6,6 +6,7 @@ import { createMailer, type Mailer } from './account/mailer.js';
 import { recoveryRoutes } from './account/recovery-routes.js';
 import { accountRoutes } from './account/routes.js';
 import { twoFactorRoutes } from './account/two-factor-routes.js';
+import { inviteRoute } from './admin/invite-route.js';
 import { adminRoutes } from './admin/routes.js';
 import { adminClientRoutes } from './clients/admin-routes.js';
 import { currentClientRoutes } from './clients/current-client.js';
@@ -49,6 +50,7 @@ export async function buildApp({
   projectRoutes(app, db);
   notificationRoutes(app, db);
   adminRoutes(app, db);
+  inviteRoute(app, db, config, mailer);
   adminClientRoutes(app, db);
   configRoutes(app, config);
   return app;

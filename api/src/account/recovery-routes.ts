@@ -3,11 +3,13 @@ import type { ApiConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { parseInput } from '../http/validate.js';
 import { rotateXsrf } from '../http/xsrf.js';
+import { acceptInvitation } from './invitation-service.js';
 import type { Mailer } from './mailer.js';
 import { confirmEmail, register, requestPasswordReset, resetPassword } from './recovery-service.js';
 import {
   ACCOUNT_FIELDS,
   ConfirmEmailSchema,
+  ConfirmEmailSetPasswordSchema,
   ForgotPasswordSchema,
   RegisterSchema,
   ResetPasswordSchema,
@@ -19,10 +21,11 @@ import { createSession } from './session-repository.js';
 export const RESET_REQUESTED =
   'If an account exists for that address, we have sent a link to reset the password.';
 
-/** Registration, e-mail confirmation and password reset (spec point 7, Account). */
+/** Registration, e-mail confirmation, invitations and password reset (spec point 7, Account). */
 export function recoveryRoutes(app: FastifyInstance, db: Db, config: ApiConfig, mailer: Mailer) {
-  const signInAs = async (reply: FastifyReply, userId: number) => {
-    setSessionCookie(reply, await createSession(db, userId, false, null), false, config.production);
+  const signInAs = async (reply: FastifyReply, userId: number, clientId: number | null = null) => {
+    const session = await createSession(db, userId, false, clientId);
+    setSessionCookie(reply, session, false, config.production);
     rotateXsrf(reply, config.secret, config.production);
   };
 
@@ -41,6 +44,13 @@ export function recoveryRoutes(app: FastifyInstance, db: Db, config: ApiConfig, 
     const input = parseInput(ConfirmEmailSchema, request.body, ACCOUNT_FIELDS);
     await confirmEmail(db, input.userId, input.token);
     return { success: true, message: 'Your e-mail address is confirmed.' };
+  });
+
+  app.post('/api/account/confirm-email-set-password', async (request, reply) => {
+    const input = parseInput(ConfirmEmailSetPasswordSchema, request.body, ACCOUNT_FIELDS);
+    const user = await acceptInvitation(db, input);
+    await signInAs(reply, user.id, user.isShowcase ? null : user.clientId);
+    return { success: true, message: 'Welcome! Your password is set.', redirectUrl: '/projects' };
   });
 
   app.post('/api/account/forgot-password', async (request) => {

@@ -22,15 +22,15 @@ const newPassword = v.pipe(
 );
 const confirmation = v.pipe(v.string(CONFIRM_REQUIRED), v.minLength(1, CONFIRM_REQUIRED));
 
+/** The confirmation repeats the password (an empty one already has its own message). */
+const repeated = (input: { confirmPassword: string }, password: string) =>
+  !input.confirmPassword || input.confirmPassword === password;
+
 /** POST /api/account/register. */
 export const RegisterSchema = v.pipe(
   v.object({ email, password: newPassword, confirmPassword: confirmation }),
   v.forward(
-    // An empty confirmation already has its own message; compare only a given one.
-    v.check(
-      (input) => !input.confirmPassword || input.password === input.confirmPassword,
-      PASSWORDS_DIFFER,
-    ),
+    v.check((input) => repeated(input, input.password), PASSWORDS_DIFFER),
     ['confirmPassword'],
   ),
 );
@@ -44,11 +44,7 @@ const resetToken = v.pipe(
 export const ResetPasswordSchema = v.pipe(
   v.object({ email, token: resetToken, password: newPassword, confirmPassword: confirmation }),
   v.forward(
-    // An empty confirmation already has its own message; compare only a given one.
-    v.check(
-      (input) => !input.confirmPassword || input.password === input.confirmPassword,
-      PASSWORDS_DIFFER,
-    ),
+    v.check((input) => repeated(input, input.password), PASSWORDS_DIFFER),
     ['confirmPassword'],
   ),
 );
@@ -61,10 +57,7 @@ export const ChangePasswordSchema = v.pipe(
     confirmPassword: confirmation,
   }),
   v.forward(
-    v.check(
-      (input) => !input.confirmPassword || input.newPassword === input.confirmPassword,
-      PASSWORDS_DIFFER,
-    ),
+    v.check((input) => repeated(input, input.newPassword), PASSWORDS_DIFFER),
     ['confirmPassword'],
   ),
 );
@@ -73,14 +66,31 @@ export const ChangePasswordSchema = v.pipe(
 export const ForgotPasswordSchema = v.object({ email });
 
 /** POST /api/account/confirm-email. */
-export const ConfirmEmailSchema = v.object({
-  userId: v.pipe(
-    v.union([v.string(), v.number()]),
-    v.transform(Number),
-    v.integer('The link is incomplete.'),
+const linkUserId = v.pipe(
+  v.union([v.string(), v.number()], 'The link is incomplete.'),
+  v.transform(Number),
+  v.integer('The link is incomplete.'),
+);
+const linkToken = v.pipe(
+  v.string('The link is incomplete.'),
+  v.minLength(1, 'The link is incomplete.'),
+);
+
+export const ConfirmEmailSchema = v.object({ userId: linkUserId, token: linkToken });
+
+/** POST /api/account/confirm-email-set-password (an invitation's link, and the first password). */
+export const ConfirmEmailSetPasswordSchema = v.pipe(
+  v.object({
+    userId: linkUserId,
+    token: linkToken,
+    password: newPassword,
+    confirmPassword: confirmation,
+  }),
+  v.forward(
+    v.check((input) => repeated(input, input.password), PASSWORDS_DIFFER),
+    ['confirmPassword'],
   ),
-  token: v.pipe(v.string('The link is incomplete.'), v.minLength(1, 'The link is incomplete.')),
-});
+);
 
 /** The field names of the 400 map, as ASP.NET names them. */
 export const ACCOUNT_FIELDS = {

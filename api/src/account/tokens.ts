@@ -5,6 +5,8 @@ import type { Db } from '../db/database.js';
 export const TOKEN_LIFETIMES_MS = {
   'confirm-email': 3 * 24 * 3600 * 1000,
   'reset-password': 2 * 3600 * 1000,
+  /** An invitation: confirms the address and sets the first password. */
+  invite: 7 * 24 * 3600 * 1000,
 } as const;
 
 /** The purpose of a token. */

@@ -15,6 +15,7 @@ export interface UserRecord {
   overrideDescription: string | null;
   clientId: number | null;
   disabled: boolean;
+  emailConfirmed: boolean;
   twoFactorEnabled: boolean;
   roles: string[];
 }
@@ -38,6 +39,7 @@ async function withRoles(db: Db, row: Selectable<UserTable> | undefined) {
     overrideDescription: row.override_description,
     clientId: row.client_id,
     disabled: row.disabled === 1,
+    emailConfirmed: row.email_confirmed === 1,
     twoFactorEnabled: row.two_factor_enabled === 1,
     roles: roles.map((r) => r.role),
   };

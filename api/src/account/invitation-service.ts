@@ -1,0 +1,71 @@
+import { hash } from '@node-rs/argon2';
+import type { Db } from '../db/database.js';
+import { badRequest } from '../http/errors.js';
+import type { Mailer } from './mailer.js';
+import { EMAIL_TAKEN, LINK_INVALID } from './recovery-service.js';
+import { consumeToken, issueToken } from './tokens.js';
+import { findUserByEmail, findUserById, insertContributor } from './user-repository.js';
+
+/** Who is invited, to which client, with which roles, and by whom (for the e-mail). */
+export interface Invitation {
+  email: string;
+  clientId: number | null;
+  roles: string[];
+  invitedBy: string;
+}
+
+/**
+ * Creates the account of an invited person (no password yet) and e-mails the link that confirms
+ * the address and sets the password. Inviting again someone who never accepted sends a new link
+ * (the old one stops working); an account in use is never touched.
+ */
+export async function inviteUser(db: Db, mailer: Mailer, publicUrl: string, input: Invitation) {
+  const existing = await findUserByEmail(db, input.email);
+  if (existing && (existing.passwordHash !== '' || existing.emailConfirmed)) {
+    throw badRequest(EMAIL_TAKEN, { Email: [EMAIL_TAKEN] });
+  }
+  const userId =
+    existing?.id ??
+    (await insertContributor(db, {
+      email: input.email,
+      passwordHash: '',
+      emailConfirmed: false,
+      clientId: input.clientId,
+    }));
+  if (!existing) {
+    const extra = input.roles.filter((role) => role !== 'Contributor');
+    if (extra.length > 0) {
+      await db
+        .insertInto('user_roles')
+        .values(extra.map((role) => ({ user_id: userId, role })))
+        .execute();
+    }
+  }
+  const token = await issueToken(db, userId, 'invite');
+  const link =
+    `${publicUrl}/account/confirm-email-set-password?userId=${userId}` +
+    `&email=${encodeURIComponent(input.email)}&token=${encodeURIComponent(token)}`;
+  await mailer.send({
+    to: input.email,
+    subject: 'You are invited to the Lumen Studio portal',
+    text: `${input.invitedBy} has invited you to the Lumen Studio client portal.\n\nChoose your password here to confirm your e-mail address and sign in:\n${link}\n\nThe link works once and expires in 7 days.`,
+  });
+  return { userId, resent: existing !== null };
+}
+
+/** Accepts an invitation: confirms the address and sets the first password. */
+export async function acceptInvitation(
+  db: Db,
+  input: { userId: number; token: string; password: string },
+) {
+  const user = await findUserById(db, input.userId);
+  if (!user || user.disabled || !(await consumeToken(db, user.id, 'invite', input.token))) {
+    throw badRequest(LINK_INVALID, { '': [LINK_INVALID] });
+  }
+  await db
+    .updateTable('users')
+    .set({ password_hash: await hash(input.password), email_confirmed: 1 })
+    .where('id', '=', user.id)
+    .execute();
+  return user;
+}
