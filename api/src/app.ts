@@ -18,7 +18,12 @@ import { registerAuthContext } from './http/auth-context.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerXsrf } from './http/xsrf.js';
 import { impersonationRoutes } from './impersonation/routes.js';
+import { registerDownloadJobs } from './download-jobs/register.js';
+import type { WorkerOptions } from './download-jobs/worker.js';
+import { registerNotificationHub, type HubOptions } from './hub/hub.js';
+import { adminNotificationRoutes } from './notifications/admin-routes.js';
 import { notificationRoutes } from './notifications/routes.js';
+import { NotificationService } from './notifications/service.js';
 import { projectRoutes } from './projects/routes.js';
 
 /** Builds the API: cookies, antiforgery, sessions, error mapping and every domain's routes. */
@@ -27,12 +32,18 @@ export async function buildApp({
   config,
   logger = false,
   mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir }),
+  hubOptions = {},
+  workerOptions = {},
 }: {
   db: Db;
   config: ApiConfig;
   logger?: boolean;
   /** Where e-mail goes (tests pass an in-memory mailer). */
   mailer?: Mailer;
+  /** Hub timings and backplane (tests shorten the timings). */
+  hubOptions?: HubOptions;
+  /** Download worker options (tests shorten its poll). */
+  workerOptions?: WorkerOptions;
 }) {
   const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: true });
   await app.register(cookie);
@@ -48,7 +59,13 @@ export async function buildApp({
   clientRoutes(app, db);
   currentClientRoutes(app, db);
   projectRoutes(app, db);
-  notificationRoutes(app, db);
+  const hub = registerNotificationHub(app, db, config.publicUrl, hubOptions);
+  const notifications = new NotificationService(db, hub, (error, message) =>
+    app.log.error(error, message),
+  );
+  notificationRoutes(app, db, notifications);
+  adminNotificationRoutes(app, db, notifications);
+  registerDownloadJobs(app, db, config.databaseFile, notifications, workerOptions);
   adminRoutes(app, db);
   inviteRoute(app, db, config, mailer);
   adminClientRoutes(app, db);

@@ -135,6 +135,30 @@ export interface ImpersonationAuditTable {
   note: string | null;
 }
 
+/** A post's media packed into a zip for one user by the download worker (download-jobs/). */
+export interface DownloadJobTable {
+  id: Generated<number>;
+  user_id: number;
+  project_id: number;
+  post_id: number;
+  /** Queued, Processing, Completed or Failed. */
+  status: string;
+  /** 0-100. */
+  progress: Generated<number>;
+  /** The name the browser saves the zip as. */
+  file_name: string;
+  file_size: number | null;
+  error: string | null;
+  /** The job's one Download notification (null once the user deleted it). */
+  notification_id: number | null;
+  /** Times the worker started it; a job that keeps killing the process is failed, not retried. */
+  attempts: Generated<number>;
+  /** ISO 8601. */
+  created_at: string;
+  started_at: string | null;
+  completed_at: string | null;
+}
+
 /** The whole database. */
 export interface Database {
   clients: ClientTable;
@@ -149,4 +173,5 @@ export interface Database {
   two_factor_challenges: TwoFactorChallengeTable;
   external_logins: ExternalLoginTable;
   impersonation_audit: ImpersonationAuditTable;
+  download_jobs: DownloadJobTable;
 }

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database, NotificationTable } from '../db/schema.js';
 
@@ -17,29 +17,40 @@ export function toNotification(row: Selectable<NotificationTable>) {
   };
 }
 
+/** A notification as the API returns it and the hub pushes it. */
+export type Notification = ReturnType<typeof toNotification>;
+
 /** Not yet expired. */
 const live = (now: string) => (eb: ExpressionBuilder<Database, 'notifications'>) =>
   eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]);
 
-/** The user's notifications, newest first. */
-export async function listNotifications(
-  db: Db,
-  userId: number,
-  limit: number,
-  unreadOnly: boolean,
-) {
-  let query = db
+/** Filters and page of the notifications list. */
+export interface NotificationQuery {
+  limit: number;
+  page: number;
+  unreadOnly: boolean;
+  type?: string;
+}
+
+/** A page of the user's live notifications, newest first, with the total matching. */
+export async function listNotifications(db: Db, userId: number, query: NotificationQuery) {
+  let filtered = db
     .selectFrom('notifications')
-    .selectAll()
     .where('user_id', '=', userId)
     .where(live(new Date().toISOString()));
-  if (unreadOnly) query = query.where('is_read', '=', 0);
-  const rows = await query
+  if (query.unreadOnly) filtered = filtered.where('is_read', '=', 0);
+  if (query.type) filtered = filtered.where('type', '=', query.type);
+  const { total } = await filtered
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const rows = await filtered
+    .selectAll()
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(limit)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
     .execute();
-  return rows.map(toNotification);
+  return { total: Number(total), items: rows.map(toNotification) };
 }
 
 /** How many of the user's notifications are unread. */
@@ -66,18 +77,64 @@ export async function markRead(db: Db, userId: number, ids?: number[]) {
   return Number(result.numUpdatedRows);
 }
 
-/** Whether the notification exists and belongs to the user. */
-export async function ownsNotification(db: Db, userId: number, id: number) {
+/** Whether every id is a notification of the user (ids are distinct). */
+export async function ownsAll(db: Db, userId: number, ids: readonly number[]) {
+  if (ids.length === 0) return true;
   const row = await db
     .selectFrom('notifications')
-    .select('id')
-    .where('id', '=', id)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('id', 'in', ids)
     .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row !== undefined;
+    .executeTakeFirstOrThrow();
+  return Number(row.count) === ids.length;
 }
 
-/** Deletes one notification of the user. */
-export async function deleteNotification(db: Db, userId: number, id: number) {
-  await db.deleteFrom('notifications').where('id', '=', id).where('user_id', '=', userId).execute();
+/** Deletes the given notifications of the user; returns the ids actually deleted. */
+export async function deleteNotifications(db: Db, userId: number, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .deleteFrom('notifications')
+    .where('id', 'in', ids)
+    .where('user_id', '=', userId)
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Deletes every read notification of the user; returns their ids. */
+export async function deleteReadNotifications(db: Db, userId: number) {
+  const rows = await db
+    .deleteFrom('notifications')
+    .where('user_id', '=', userId)
+    .where('is_read', '=', 1)
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Stores a new notification and returns it as the API shows it. */
+export async function insertNotification(db: Db, values: Insertable<NotificationTable>) {
+  const row = await db
+    .insertInto('notifications')
+    .values(values)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toNotification(row);
+}
+
+/** Changes a notification of the user; undefined when it no longer exists. */
+export async function updateNotification(
+  db: Db,
+  userId: number,
+  id: number,
+  changes: Updateable<NotificationTable>,
+) {
+  const row = await db
+    .updateTable('notifications')
+    .set(changes)
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
+  return row && toNotification(row);
 }

@@ -1,40 +1,39 @@
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import type { Db } from '../db/database.js';
 import { requireUser } from '../http/auth-context.js';
 import { notFound } from '../http/errors.js';
 import { parseId, parseInput } from '../http/validate.js';
-import {
-  deleteNotification,
-  listNotifications,
-  markRead,
-  ownsNotification,
-  unreadCount,
-} from './repository.js';
+import { listNotifications, markRead, ownsAll, unreadCount } from './repository.js';
+import { IdsBodySchema, ListQuerySchema } from './schema.js';
+import type { NotificationService } from './service.js';
 
-const ListQuerySchema = v.object({
-  limit: v.optional(
-    v.pipe(
-      v.string(),
-      v.transform(Number),
-      v.integer('limit must be a whole number.'),
-      v.minValue(1),
-      v.maxValue(200),
-    ),
-    '20',
-  ),
-  unreadOnly: v.optional(
-    v.picklist(['true', 'false'], 'unreadOnly must be true or false.'),
-    'false',
-  ),
-});
+const NOT_FOUND = 'Notification not found.';
 
 /** The signed-in (or impersonated) user's notifications (spec point 7, Notifications). */
-export function notificationRoutes(app: FastifyInstance, db: Db) {
-  app.get('/api/user-notifications', async (request) => {
+export function notificationRoutes(
+  app: FastifyInstance,
+  db: Db,
+  notifications: NotificationService,
+) {
+  /** The ids of the body, or a 404 when any of them is not the caller's (nothing changes then). */
+  const ownIds = async (userId: number, body: unknown) => {
+    const { ids } = parseInput(IdsBodySchema, body);
+    if (!(await ownsAll(db, userId, ids))) throw notFound(NOT_FOUND);
+    return ids;
+  };
+
+  app.get('/api/user-notifications', async (request, reply) => {
     const { effective } = requireUser(request);
     const query = parseInput(ListQuerySchema, request.query);
-    return listNotifications(db, effective.id, Number(query.limit), query.unreadOnly === 'true');
+    const { total, items } = await listNotifications(db, effective.id, {
+      limit: Number(query.limit),
+      page: Number(query.page),
+      unreadOnly: query.unreadOnly === 'true',
+      type: query.type,
+    });
+    // The body stays the plain list the client reads; the total rides in a header for paging.
+    reply.header('X-Total-Count', String(total));
+    return items;
   });
 
   app.get('/api/user-notifications/unread-count', async (request) => ({
@@ -45,19 +44,35 @@ export function notificationRoutes(app: FastifyInstance, db: Db) {
     updated: await markRead(db, requireUser(request).effective.id),
   }));
 
+  app.put('/api/user-notifications/mark-multiple-read', async (request) => {
+    const { effective } = requireUser(request);
+    const ids = await ownIds(effective.id, request.body);
+    return { updated: await markRead(db, effective.id, ids) };
+  });
+
   app.put('/api/user-notifications/:id/mark-read', async (request) => {
     const { effective } = requireUser(request);
     const id = parseId(request.params);
-    if (!(await ownsNotification(db, effective.id, id))) throw notFound('Notification not found.');
+    if (!(await ownsAll(db, effective.id, [id]))) throw notFound(NOT_FOUND);
     await markRead(db, effective.id, [id]);
     return { success: true };
   });
 
+  app.post('/api/user-notifications/delete-multiple', async (request) => {
+    const { effective } = requireUser(request);
+    const ids = await ownIds(effective.id, request.body);
+    return { deleted: (await notifications.delete(effective.id, ids)).length };
+  });
+
+  app.delete('/api/user-notifications/delete-all-read', async (request) => ({
+    deleted: (await notifications.deleteAllRead(requireUser(request).effective.id)).length,
+  }));
+
   app.delete('/api/user-notifications/:id', async (request) => {
     const { effective } = requireUser(request);
     const id = parseId(request.params);
-    if (!(await ownsNotification(db, effective.id, id))) throw notFound('Notification not found.');
-    await deleteNotification(db, effective.id, id);
+    if (!(await ownsAll(db, effective.id, [id]))) throw notFound(NOT_FOUND);
+    await notifications.delete(effective.id, [id]);
     return { success: true };
   });
 }

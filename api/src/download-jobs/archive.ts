@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import { PassThrough, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { ZipFile } from 'yazl';
+
+/** One file of the archive; its bytes are loaded only when the zip reaches it. */
+export interface ArchiveEntry {
+  name: string;
+  size: number;
+  load: () => Promise<Buffer>;
+}
+
+const EXTENSIONS: Record<string, string> = {
+  'image/svg+xml': '.svg',
+  'image/png': '.png',
+  'image/jpeg': '.jpg',
+  'image/webp': '.webp',
+  'video/mp4': '.mp4',
+  'application/pdf': '.pdf',
+  'application/zip': '.zip',
+  'model/gltf-binary': '.glb',
+};
+
+/** A file name for a media item: its position (keeps names unique and in order) and title. */
+export function entryName(index: number, title: string, contentType: string) {
+  const printable = Array.from(title, (char) => (char.charCodeAt(0) < 32 ? ' ' : char)).join('');
+  const safe =
+    printable
+      // Path separators and the characters Windows refuses in file names.
+      .replace(/[\\/:*?"<>|]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 120) || 'file';
+  return `${String(index + 1).padStart(2, '0')} ${safe}${EXTENSIONS[contentType] ?? ''}`;
+}
+
+/**
+ * Writes the entries as a zip file, loading one entry's bytes at a time so a large post is never
+ * held whole in memory. `onProgress` gets 0-100 by bytes packed; `signal` aborts the write.
+ */
+export async function writeArchive(
+  entries: readonly ArchiveEntry[],
+  file: string,
+  { signal, onProgress }: { signal?: AbortSignal; onProgress: (percent: number) => void },
+) {
+  const zip = new ZipFile();
+  const total = entries.reduce((sum, entry) => sum + entry.size, 0);
+  let packed = 0;
+  for (const entry of entries) {
+    zip.addReadStreamLazy(entry.name, (callback) => {
+      entry.load().then(
+        (bytes) => {
+          const stream = new PassThrough();
+          stream.once('end', () => {
+            packed += entry.size;
+            onProgress(total === 0 ? 100 : Math.floor((packed * 100) / total));
+          });
+          stream.end(bytes);
+          callback(null, stream);
+        },
+        (error: unknown) => callback(error, new PassThrough()),
+      );
+    });
+  }
+  zip.end();
+  const output = zip.outputStream as Readable;
+  // A failed load is emitted by the ZipFile, not its stream: route it into the pipeline.
+  zip.once('error', (error: Error) => output.destroy(error));
+  await pipeline(output, fs.createWriteStream(file), { signal });
+}

@@ -1,0 +1,68 @@
+import type { Db } from '../db/database.js';
+import type { NotificationService } from '../notifications/service.js';
+import { jobPost, updateJob, type DownloadJobRow } from './repository.js';
+import { DownloadStatus } from './status.js';
+
+/** What the Download notification says at each status. */
+const TEXTS: Record<
+  DownloadStatus,
+  { title: string; message: (post: string, progress: number) => string }
+> = {
+  Queued: { title: 'Download queued', message: (post) => `“${post}” is waiting to be packed.` },
+  Processing: {
+    title: 'Preparing your download',
+    message: (post, progress) => `Packing “${post}”: ${progress}% done.`,
+  },
+  Completed: { title: 'Download ready', message: (post) => `“${post}” is ready to download.` },
+  Failed: {
+    title: 'Download failed',
+    message: (post) => `“${post}” could not be packed. Please try again.`,
+  },
+};
+
+/** The `data` of a Download notification (spec point 3, Download notification data). */
+export const downloadData = (job: DownloadJobRow) => ({
+  downloadJobId: job.id,
+  status: job.status,
+  progress: job.progress,
+});
+
+/** Keeps each job's one Download notification in step with the job, live. */
+export class DownloadNotifier {
+  constructor(
+    private readonly db: Db,
+    private readonly notifications: NotificationService,
+  ) {}
+
+  /** Creates the job's notification and remembers it on the job. */
+  async created(job: DownloadJobRow) {
+    const notification = await this.notifications.create(job.user_id, {
+      type: 'Download',
+      ...(await this.texts(job)),
+      data: downloadData(job),
+    });
+    await updateJob(this.db, job.id, { notification_id: notification.id });
+    return notification;
+  }
+
+  /**
+   * Brings the notification up to date (and pushes it). A finished job is news again, so it
+   * returns to the unread count; a notification the user deleted stays deleted.
+   */
+  async changed(job: DownloadJobRow) {
+    if (job.notification_id === null) return;
+    const finished =
+      job.status === DownloadStatus.Completed || job.status === DownloadStatus.Failed;
+    await this.notifications.update(job.user_id, job.notification_id, {
+      ...(await this.texts(job)),
+      data: downloadData(job),
+      unread: finished,
+    });
+  }
+
+  private async texts(job: DownloadJobRow) {
+    const post = (await jobPost(this.db, job.post_id))?.title ?? 'Your download';
+    const text = TEXTS[job.status as DownloadStatus] ?? TEXTS.Queued;
+    return { title: text.title, message: text.message(post, job.progress) };
+  }
+}

@@ -1,0 +1,139 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { DownloadJobTable } from '../db/schema.js';
+import { ACTIVE_STATUSES, DownloadStatus } from './status.js';
+
+/** A stored download job. */
+export type DownloadJobRow = Selectable<DownloadJobTable>;
+
+/** Stores a new job. */
+export function insertJob(db: Db, values: Insertable<DownloadJobTable>) {
+  return db.insertInto('download_jobs').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** One job of the user, or undefined (someone else's job is as good as absent). */
+export function findJob(db: Db, userId: number, id: number) {
+  return db
+    .selectFrom('download_jobs')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** The user's unfinished job for a post, if one is waiting or running. */
+export function findActiveJob(db: Db, userId: number, postId: number) {
+  return db
+    .selectFrom('download_jobs')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('post_id', '=', postId)
+    .where('status', 'in', ACTIVE_STATUSES)
+    .executeTakeFirst();
+}
+
+/** The user's latest jobs, newest first. */
+export function listJobs(db: Db, userId: number, limit: number) {
+  return db
+    .selectFrom('download_jobs')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Deletes a job of the user; whether it existed. */
+export async function deleteJob(db: Db, userId: number, id: number) {
+  const result = await db
+    .deleteFrom('download_jobs')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Changes a job; undefined when it was deleted meanwhile. */
+export function updateJob(db: Db, id: number, changes: Updateable<DownloadJobTable>) {
+  return db
+    .updateTable('download_jobs')
+    .set(changes)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Takes the oldest queued job and marks it Processing in one statement (no double claims). */
+export function claimNextJob(db: Db, now: string) {
+  return db
+    .updateTable('download_jobs')
+    .set((eb) => ({
+      status: DownloadStatus.Processing,
+      progress: 0,
+      started_at: now,
+      attempts: eb('attempts', '+', 1),
+    }))
+    .where('id', '=', (eb) =>
+      eb
+        .selectFrom('download_jobs')
+        .select('id')
+        .where('status', '=', DownloadStatus.Queued)
+        .orderBy('id')
+        .limit(1),
+    )
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Jobs a stopped process left half done. */
+export function interruptedJobs(db: Db) {
+  return db
+    .selectFrom('download_jobs')
+    .selectAll()
+    .where('status', '=', DownloadStatus.Processing)
+    .execute();
+}
+
+/** The post a job packs, with its project (for names). */
+export function jobPost(db: Db, postId: number) {
+  return db
+    .selectFrom('posts')
+    .innerJoin('projects', 'projects.id', 'posts.project_id')
+    .select([
+      'posts.id',
+      'posts.title',
+      'posts.project_id as projectId',
+      'projects.name as projectName',
+      'projects.client_id as clientId',
+      'projects.visibility',
+    ])
+    .where('posts.id', '=', postId)
+    .executeTakeFirst();
+}
+
+/** The media of a post in display order, without their bytes. */
+export async function postMedia(db: Db, postId: number) {
+  const rows = await db
+    .selectFrom('media')
+    .select([
+      'id',
+      'title',
+      'content_type as contentType',
+      (eb) => eb.fn<number>('length', ['content']).as('size'),
+    ])
+    .where('post_id', '=', postId)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ ...row, size: Number(row.size) }));
+}
+
+/** The bytes of one media item. */
+export async function mediaContent(db: Db, mediaId: number) {
+  const row = await db
+    .selectFrom('media')
+    .select('content')
+    .where('id', '=', mediaId)
+    .executeTakeFirstOrThrow();
+  return row.content;
+}

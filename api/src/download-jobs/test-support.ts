@@ -1,0 +1,27 @@
+import type { Db } from '../db/database.js';
+import type { TestBrowser } from '../test/test-app.js';
+
+/** The ids of a demo post, by project name and post title. */
+export async function findPost(db: Db, projectName: string, postTitle: string) {
+  const row = await db
+    .selectFrom('posts')
+    .innerJoin('projects', 'projects.id', 'posts.project_id')
+    .select(['posts.id as postId', 'projects.id as projectId'])
+    .where('projects.name', '=', projectName)
+    .where('posts.title', '=', postTitle)
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+/** Polls a job through the API until it reaches the status (or fails the test after 5 s). */
+export async function waitForStatus(browser: TestBrowser, jobId: number, status: string) {
+  const started = Date.now();
+  for (;;) {
+    const job = (await browser.request('GET', `/api/download-jobs/${jobId}`)).json();
+    if (job.status === status) return job;
+    if (Date.now() - started > 5000) {
+      throw new Error(`Job ${jobId} is ${job.status}, expected ${status}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -1,0 +1,118 @@
+import type { WebSocket } from 'ws';
+import {
+  closeMessage,
+  completionError,
+  HANDSHAKE_OK,
+  handshakeError,
+  handshakeProblem,
+  MessageType,
+  parseMessage,
+  RecordReader,
+} from './protocol.js';
+
+/** Largest unfinished record kept between frames. */
+const MAX_BUFFERED_CHARS = 64 * 1024;
+/** How long a closing socket may take to answer the close frame before it is cut. */
+const CLOSE_GRACE_MS = 1000;
+
+/** What a connection was opened for (settled at negotiate time). */
+export interface ConnectionInfo {
+  connectionId: string;
+  connectionToken: string;
+  userId: number;
+}
+
+/** The hub's side of one client connection over a WebSocket. */
+export class HubConnection {
+  /** Set once the client's handshake was accepted; only then do events go out. */
+  ready = false;
+  readonly openedAt: number;
+  lastSentAt: number;
+  lastReceivedAt: number;
+  private readonly reader = new RecordReader(MAX_BUFFERED_CHARS);
+  private readonly closed: Promise<void>;
+
+  constructor(
+    readonly info: ConnectionInfo,
+    private readonly socket: WebSocket,
+    private readonly onReady: (connection: HubConnection) => void,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.openedAt = this.lastSentAt = this.lastReceivedAt = now();
+    this.closed = new Promise((resolve) => socket.once('close', () => resolve()));
+    socket.on('message', (data, isBinary) => this.receive(data.toString(), isBinary));
+    // A reset from the peer surfaces as 'close' too; the error itself needs no handling.
+    socket.on('error', () => undefined);
+  }
+
+  /** Resolves when the socket has closed, whoever closed it. */
+  whenClosed() {
+    return this.closed;
+  }
+
+  /** Sends one or more ready-made records in a single frame. */
+  send(frame: string) {
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    this.socket.send(frame);
+    this.lastSentAt = this.now();
+  }
+
+  /** Sends the close message, then closes the socket (cut after a grace period). */
+  close(error?: string, allowReconnect = false) {
+    if (this.socket.readyState !== this.socket.OPEN) return this.closed;
+    if (this.ready) this.send(closeMessage(error, allowReconnect));
+    this.socket.close(1000);
+    const cut = setTimeout(() => this.socket.terminate(), CLOSE_GRACE_MS);
+    cut.unref();
+    return this.closed.finally(() => clearTimeout(cut));
+  }
+
+  private receive(text: string, isBinary: boolean) {
+    this.lastReceivedAt = this.now();
+    const records = isBinary ? null : this.reader.read(text);
+    if (records === null) {
+      void this.close('The message could not be read.');
+      return;
+    }
+    for (const record of records) {
+      if (this.socket.readyState !== this.socket.OPEN) return;
+      if (this.ready) this.handle(record);
+      else this.handshake(record);
+    }
+  }
+
+  private handshake(record: string) {
+    const problem = handshakeProblem(record);
+    if (problem) {
+      this.send(handshakeError(problem));
+      void this.close();
+      return;
+    }
+    this.ready = true;
+    this.send(HANDSHAKE_OK);
+    this.onReady(this);
+  }
+
+  private handle(record: string) {
+    const message = parseMessage(record);
+    if (!message) {
+      void this.close('The message is not a valid hub message.');
+      return;
+    }
+    if (message.type === MessageType.Close) {
+      void this.close();
+      return;
+    }
+    const wantsAnswer =
+      message.type === MessageType.Invocation || message.type === MessageType.StreamInvocation;
+    // This hub only pushes; a client call gets an error result instead of hanging forever.
+    if (wantsAnswer && typeof message.invocationId === 'string') {
+      this.send(
+        completionError(
+          message.invocationId,
+          `Unknown hub method '${String(message.target)}'. This hub only sends events.`,
+        ),
+      );
+    }
+  }
+}

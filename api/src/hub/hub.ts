@@ -1,0 +1,162 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.js';
+import { localBackplane, type Backplane } from './backplane.js';
+import type { HubConnection } from './connection.js';
+import { invocation, PING } from './protocol.js';
+import { ConnectionRegistry } from './registry.js';
+import { registerNegotiate, registerUpgrade } from './transport.js';
+
+/** Where the notifications hub answers (spec point 7). */
+export const HUB_PATH = '/hubs/user-notifications';
+/** The close error every client gets when the API stops; they may reconnect to its successor. */
+export const SHUTDOWN_ERROR = 'Server is shutting down';
+const CLIENT_TIMEOUT_ERROR = 'The client sent nothing for too long.';
+const HANDSHAKE_TIMEOUT_ERROR = 'The handshake did not arrive in time.';
+
+/** Timings (ASP.NET's defaults) and plumbing; tests shorten the timings. */
+export interface HubOptions {
+  /** Ping after this long without sending anything. */
+  keepAliveMs?: number;
+  /** Drop a client after this long without receiving anything. */
+  clientTimeoutMs?: number;
+  /** Drop a socket whose handshake has not arrived after this long. */
+  handshakeTimeoutMs?: number;
+  /** Forget a negotiated token that never got a socket after this long. */
+  negotiationTtlMs?: number;
+  /** How often the timings above are checked. */
+  tickMs?: number;
+  /** Origins whose pages may open sockets, besides pages of the host the API is reached at. */
+  allowedOrigins?: readonly string[];
+  backplane?: Backplane;
+  now?: () => number;
+}
+
+/** Sends hub events to users; what notification services depend on. */
+export interface NotificationPublisher {
+  publish(userId: number, target: string, args: unknown[]): Promise<void>;
+}
+
+/** The notifications hub: negotiate, sockets, keep-alive and per-user delivery. */
+export class NotificationHub implements NotificationPublisher {
+  readonly registry = new ConnectionRegistry();
+  private readonly backplane: Backplane;
+  private readonly timings: Required<
+    Pick<
+      HubOptions,
+      'keepAliveMs' | 'clientTimeoutMs' | 'handshakeTimeoutMs' | 'negotiationTtlMs' | 'tickMs'
+    >
+  >;
+  private readonly now: () => number;
+  private timer: NodeJS.Timeout | undefined;
+  private stopping = false;
+
+  constructor(options: HubOptions = {}) {
+    this.timings = {
+      keepAliveMs: options.keepAliveMs ?? 15_000,
+      clientTimeoutMs: options.clientTimeoutMs ?? 30_000,
+      handshakeTimeoutMs: options.handshakeTimeoutMs ?? 15_000,
+      negotiationTtlMs: options.negotiationTtlMs ?? 30_000,
+      tickMs: options.tickMs ?? 1_000,
+    };
+    this.now = options.now ?? Date.now;
+    this.backplane = options.backplane ?? localBackplane();
+    this.backplane.subscribe((userId, frame) => this.registry.sendToUser(userId, frame));
+  }
+
+  /** Sends `target(...args)` to every connection of the user (in every process). */
+  async publish(userId: number, target: string, args: unknown[]) {
+    await this.backplane.publish(userId, invocation(target, args));
+  }
+
+  /** How many sockets this process holds. */
+  get connectionCount() {
+    return this.registry.size;
+  }
+
+  /** Closes every connection with a close message (and waits for the sockets to go). */
+  async closeAll(error?: string, allowReconnect = false) {
+    const connections = [...this.registry.connections()];
+    await Promise.all(connections.map((connection) => connection.close(error, allowReconnect)));
+  }
+
+  /** Starts the keep-alive and timeout checks. */
+  start() {
+    this.timer ??= setInterval(() => this.tick(), this.timings.tickMs);
+    this.timer.unref();
+  }
+
+  /** Stops accepting, tells every client the server is going (they may reconnect), waits. */
+  async shutdown() {
+    this.stopping = true;
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.closeAll(SHUTDOWN_ERROR, true);
+    await this.backplane.close();
+  }
+
+  /** Whether new sockets are accepted. */
+  get accepting() {
+    return !this.stopping;
+  }
+
+  /** Called by the transport once a socket's handshake succeeded. */
+  readyConnection = (connection: HubConnection) => this.registry.join(connection);
+
+  /** Called by the transport once a socket closed. */
+  closedConnection = (connection: HubConnection) => this.registry.remove(connection);
+
+  /** One pass of ASP.NET's heartbeat: ping the quiet, drop the silent, expire stale tokens. */
+  tick() {
+    const now = this.now();
+    const { keepAliveMs, clientTimeoutMs, handshakeTimeoutMs, negotiationTtlMs } = this.timings;
+    for (const connection of this.registry.connections()) {
+      if (!connection.ready) {
+        if (now - connection.openedAt > handshakeTimeoutMs) {
+          void connection.close(HANDSHAKE_TIMEOUT_ERROR);
+        }
+      } else if (now - connection.lastReceivedAt > clientTimeoutMs) {
+        void connection.close(CLIENT_TIMEOUT_ERROR);
+      } else if (now - connection.lastSentAt >= keepAliveMs) {
+        connection.send(PING);
+      }
+    }
+    this.registry.expireNegotiations(now, negotiationTtlMs);
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The notifications hub of this API. */
+    notificationHub: NotificationHub;
+  }
+}
+
+/** Mounts the hub on the API: negotiate, upgrades, heartbeat, and a clean stop on close. */
+export function registerNotificationHub(
+  app: FastifyInstance,
+  db: Db,
+  publicUrl: string,
+  options: HubOptions = {},
+) {
+  const hub = new NotificationHub(options);
+  const transport = {
+    path: HUB_PATH,
+    db,
+    registry: hub.registry,
+    allowedOrigins: [publicUrl, ...(options.allowedOrigins ?? [])],
+    now: options.now ?? Date.now,
+    onReady: hub.readyConnection,
+    onClosed: hub.closedConnection,
+    accepting: () => hub.accepting,
+  };
+  registerNegotiate(app, transport);
+  const stopUpgrades = registerUpgrade(app, transport);
+  hub.start();
+  app.decorate('notificationHub', hub);
+  // preClose runs before the server waits for its sockets, which would otherwise never end.
+  app.addHook('preClose', async () => {
+    await hub.shutdown();
+    stopUpgrades();
+  });
+  return hub;
+}

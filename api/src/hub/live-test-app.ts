@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createMemoryMailer } from '../account/mailer.js';
+import { buildApp } from '../app.js';
+import { readConfig, type ApiConfig } from '../config.js';
+import { openDatabase, type Db } from '../db/database.js';
+import type { WorkerOptions } from '../download-jobs/worker.js';
+import { seedDemoData } from '../seed/seed.js';
+import { TestBrowser } from '../test/test-app.js';
+import type { HubOptions } from './hub.js';
+
+/** The portal origin the test API is configured with (PUBLIC_URL). */
+export const TEST_PUBLIC_URL = 'http://portal.test';
+
+/** An API listening on a real port (for WebSocket peers), on a database file that outlives it. */
+export interface LiveApp {
+  app: FastifyInstance;
+  db: Db;
+  config: ApiConfig;
+  /** http://127.0.0.1:{port} */
+  url: string;
+  port: number;
+  /** Closes the API and its database; the folder stays for a restart. */
+  close: () => Promise<void>;
+}
+
+/** A fresh folder for one test file's database (remove it with `removeDataDir`). */
+export const makeDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'portal-live-'));
+
+/** Deletes a folder made by `makeDataDir`. */
+export const removeDataDir = (dir: string) => fs.rmSync(dir, { recursive: true, force: true });
+
+/**
+ * Starts the API on `dir`'s database (seeded on first use) and listens; pass the port of a
+ * closed instance to stand in for it after a restart.
+ */
+export async function startLiveApp(
+  dir: string,
+  {
+    port = 0,
+    hubOptions,
+    workerOptions,
+  }: { port?: number; hubOptions?: HubOptions; workerOptions?: WorkerOptions } = {},
+): Promise<LiveApp> {
+  const databaseFile = path.join(dir, 'live.sqlite');
+  const fresh = !fs.existsSync(databaseFile);
+  const config = readConfig({
+    DATABASE_FILE: databaseFile,
+    SESSION_SECRET: 'test-secret',
+    PUBLIC_URL: TEST_PUBLIC_URL,
+  });
+  const db = await openDatabase(databaseFile);
+  if (fresh) await seedDemoData(db);
+  const app = await buildApp({
+    db,
+    config,
+    mailer: createMemoryMailer(),
+    hubOptions,
+    workerOptions,
+  });
+  await app.listen({ port, host: '127.0.0.1' });
+  const actual = (app.server.address() as AddressInfo).port;
+  return {
+    app,
+    db,
+    config,
+    port: actual,
+    url: `http://127.0.0.1:${actual}`,
+    close: async () => {
+      await app.close();
+      await db.destroy();
+    },
+  };
+}
+
+/** A browser signed in as a demo user, and its session as a Cookie header value. */
+export async function signIn(app: FastifyInstance, email: string) {
+  const browser = new TestBrowser(app);
+  await browser.signIn(email);
+  const session = browser.cookie('portal.session');
+  if (!session) throw new Error(`Could not sign in as ${email}`);
+  return { browser, cookie: `portal.session=${session}` };
+}
+
+/** The id of a demo user. */
+export async function userIdOf(db: Db, email: string) {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -1,0 +1,140 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { WebSocketServer } from 'ws';
+import { findSession } from '../account/session-repository.js';
+import type { Db } from '../db/database.js';
+import { requireUser, SESSION_COOKIE } from '../http/auth-context.js';
+import { HubConnection } from './connection.js';
+import { isAllowedOrigin } from './origin.js';
+import type { ConnectionRegistry } from './registry.js';
+
+/** What the transport needs from the hub. */
+export interface TransportOptions {
+  path: string;
+  db: Db;
+  registry: ConnectionRegistry;
+  allowedOrigins: readonly string[];
+  now: () => number;
+  /** Called for every socket once its handshake is accepted. */
+  onReady: (connection: HubConnection) => void;
+  /** Called for every socket once it has closed. */
+  onClosed: (connection: HubConnection) => void;
+  /** Whether new sockets are still accepted (false while shutting down). */
+  accepting: () => boolean;
+}
+
+const TRANSPORTS = [{ transport: 'WebSockets', transferFormats: ['Text', 'Binary'] }];
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  503: 'Service Unavailable',
+};
+
+/** Answers an upgrade request with a plain HTTP error and hangs up. */
+function refuse(socket: Duplex, status: number, message: string) {
+  if (!socket.writable) return socket.destroy();
+  const body = `${message}\n`;
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_TEXT[status] ?? 'Error'}\r\nConnection: close\r\n` +
+      `Content-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n` +
+      body,
+  );
+}
+
+/** `POST {path}/negotiate` (negotiate versions 0 and 1) for the signed-in or impersonated user. */
+export function registerNegotiate(app: FastifyInstance, options: TransportOptions) {
+  app.post(`${options.path}/negotiate`, async (request, reply) => {
+    const auth = requireUser(request);
+    const { negotiateVersion } = request.query as { negotiateVersion?: string };
+    const version = negotiateVersion === undefined ? 0 : Number(negotiateVersion);
+    const info = options.registry.negotiate(auth.effective.id, auth.sessionId, options.now());
+    reply.header('Cache-Control', 'no-store');
+    if (version >= 1) {
+      return {
+        negotiateVersion: 1,
+        connectionId: info.connectionId,
+        connectionToken: info.connectionToken,
+        availableTransports: TRANSPORTS,
+      };
+    }
+    // Version 0 clients put the connectionId in `?id=`, so it has to be the secret token.
+    return {
+      negotiateVersion: 0,
+      connectionId: info.connectionToken,
+      availableTransports: TRANSPORTS,
+    };
+  });
+}
+
+/**
+ * Whether the socket comes with the live session that negotiated. The acting user was settled at
+ * negotiate time; a client that changes impersonation starts a new connection.
+ */
+async function sameSession(
+  app: FastifyInstance,
+  db: Db,
+  request: IncomingMessage,
+  sessionId: string,
+) {
+  const cookies = app.parseCookie(request.headers.cookie ?? '');
+  const token = cookies[SESSION_COOKIE];
+  if (!token) return false;
+  const session = await findSession(db, token);
+  return session?.id === sessionId;
+}
+
+/** WebSocket upgrades on `{path}?id={connectionToken}`. */
+export function registerUpgrade(app: FastifyInstance, options: TransportOptions) {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
+  const { registry } = options;
+
+  const upgrade = async (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname !== options.path) return refuse(socket, 404, 'Not found.');
+    if (!options.accepting()) return refuse(socket, 503, 'The server is shutting down.');
+    if (!isAllowedOrigin(request.headers, options.allowedOrigins)) {
+      return refuse(socket, 403, 'This origin may not connect.');
+    }
+    const token = url.searchParams.get('id');
+    if (!token) return refuse(socket, 400, 'The connection id is missing.');
+    const claim = registry.claim(token);
+    if ('refusal' in claim) {
+      return claim.refusal === 'unknown'
+        ? refuse(socket, 404, 'No connection with this id.')
+        : refuse(socket, 409, 'This connection already has a socket.');
+    }
+    const { entry } = claim;
+    if (!(await sameSession(app, options.db, request, entry.sessionId))) {
+      registry.release(token);
+      return refuse(socket, 401, 'You need to sign in to do that.');
+    }
+    if (!socket.writable || !options.accepting()) {
+      registry.release(token);
+      return socket.destroy();
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      const connection = new HubConnection(entry.info, ws, options.onReady, options.now);
+      registry.attach(connection);
+      void connection.whenClosed().then(() => options.onClosed(connection));
+    });
+  };
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // The socket may reset while the session is looked up; that is not the server's error.
+    socket.on('error', () => socket.destroy());
+    upgrade(request, socket, head).catch((error: unknown) => {
+      app.log.error(error, 'Hub upgrade failed');
+      refuse(socket, 503, 'The connection could not be opened.');
+    });
+  };
+  app.server.on('upgrade', onUpgrade);
+  return () => {
+    app.server.off('upgrade', onUpgrade);
+    wss.close();
+  };
+}
