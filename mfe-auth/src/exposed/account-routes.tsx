@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { AcceptInvitationPage } from '../features/accept-invitation/components/accept-invitation-page';
 import { AccountHomePage } from '../features/account-home/components/account-home-page';
 import { ConfirmEmailPage } from '../features/confirm-email/components/confirm-email-page';
 import { ExternalLoginPage } from '../features/external-login/components/external-login-page';
@@ -13,6 +14,7 @@ export default function AccountRoutes() {
       <Route path="forgot-password" element={<ForgotPasswordPage />} />
       <Route path="reset-password" element={<ResetPasswordPage />} />
       <Route path="confirm-email" element={<ConfirmEmailPage />} />
+      <Route path="confirm-email-set-password" element={<AcceptInvitationPage />} />
       <Route path="two-factor" element={<TwoFactorPage />} />
       <Route path="external-login" element={<ExternalLoginPage />} />
       <Route path="*" element={<AccountHomePage />} />

@@ -1,15 +1,7 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Alert, Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
-import * as v from 'valibot';
-import { authModalStore, isApiError } from '@portal/shared';
-import { ErrorAlert } from '../../../lib/error-alert';
-import {
-  confirmPasswordField,
-  newPasswordField,
-  PASSWORDS_DO_NOT_MATCH_MESSAGE,
-} from '../../../lib/password-rules';
+import { authModalStore } from '@portal/shared';
+import { failureMessages, NewPasswordForm } from '../../../lib/new-password-form';
 import { useResetPassword } from '../api/reset-password';
 
 /** Texts of the reset page. */
@@ -19,36 +11,12 @@ export const RESET_FAILED = 'We could not change your password. Please try again
 export const LINK_INCOMPLETE =
   'This reset link is incomplete. Open the link from the e-mail again.';
 
-const ResetSchema = v.pipe(
-  v.object({ password: newPasswordField, confirmPassword: confirmPasswordField }),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['confirmPassword']],
-      (input) => input.password === input.confirmPassword,
-      PASSWORDS_DO_NOT_MATCH_MESSAGE,
-    ),
-    ['confirmPassword'],
-  ),
-);
-type ResetValues = v.InferOutput<typeof ResetSchema>;
-
-const failureMessages = (error: unknown) => {
-  const listed = isApiError(error, 400) ? Object.values(error.fieldErrors).flat() : [];
-  return listed.length > 0 ? listed : [RESET_FAILED];
-};
-
 /** /account/reset-password?email&token: the page the reset e-mail links to. */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
   const token = params.get('token') ?? '';
   const reset = useResetPassword();
-  const form = useForm<ResetValues>({
-    resolver: valibotResolver(ResetSchema),
-    mode: 'onChange',
-    defaultValues: { password: '', confirmPassword: '' },
-  });
-  const { errors } = form.formState;
 
   return (
     <Paper withBorder p="xl" maw={440} mx="auto" my="xl">
@@ -66,34 +34,16 @@ export function ResetPasswordPage() {
             <Button onClick={() => authModalStore.getState().openLogin('/')}>Log In</Button>
           </>
         ) : (
-          <form
-            onSubmit={form.handleSubmit((values) => reset.mutate({ email, token, ...values }))}
-            noValidate
+          <NewPasswordForm
+            submitLabel="Set new password"
+            pending={reset.isPending}
+            errors={reset.isError ? failureMessages(reset.error, RESET_FAILED) : []}
+            onSubmit={(values) => reset.mutate({ email, token, ...values })}
           >
-            <Stack gap="sm">
-              <Text size="sm" c="dimmed">
-                For {email}
-              </Text>
-              {reset.isError && <ErrorAlert messages={failureMessages(reset.error)} />}
-              <PasswordInput
-                label="New password"
-                autoComplete="new-password"
-                disabled={reset.isPending}
-                error={errors.password?.message}
-                {...form.register('password', { deps: ['confirmPassword'] })}
-              />
-              <PasswordInput
-                label="Confirm Password"
-                autoComplete="new-password"
-                disabled={reset.isPending}
-                error={errors.confirmPassword?.message}
-                {...form.register('confirmPassword')}
-              />
-              <Button type="submit" loading={reset.isPending}>
-                Set new password
-              </Button>
-            </Stack>
-          </form>
+            <Text size="sm" c="dimmed">
+              For {email}
+            </Text>
+          </NewPasswordForm>
         )}
       </Stack>
     </Paper>
