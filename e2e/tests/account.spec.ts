@@ -73,3 +73,31 @@ test('turn on two-step sign-in, then sign in with the e-mailed code', async ({ p
   await expect(page).toHaveURL(/\/projects$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Noah Lumen' })).toBeVisible();
 });
+
+test('an invited person sets a password from the e-mailed link and is signed in', async ({
+  page,
+  browser,
+}) => {
+  const email = `invited.${Date.now()}@harbourco.example.com`;
+  // The admin invites (the Admin area's form comes with the admin issue; its API is here).
+  const adminPage = await (await browser.newContext()).newPage();
+  await adminPage.goto('/?showLogin=true');
+  await fillLogin(adminPage, 'admin@example.com');
+  await expect(adminPage).toHaveURL(/\/projects$/);
+  const xsrf = (await adminPage.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value;
+  const invited = await adminPage.request.post('/api/admin/users/invite', {
+    data: { email, clientId: 2 },
+    headers: { 'X-XSRF-TOKEN': xsrf ?? '' },
+  });
+  expect(invited.ok()).toBe(true);
+
+  const link = await linkMailedTo(email);
+  expect(link.pathname).toBe('/account/confirm-email-set-password');
+  await page.goto(link.toString());
+  await expect(page.getByText(`You have been invited as ${email}.`)).toBeVisible();
+  await page.getByLabel('New password').fill('first-pass-1');
+  await page.getByLabel('Confirm Password').fill('first-pass-1');
+  await page.getByRole('button', { name: 'Set password and sign in' }).click();
+  await expect(page).toHaveURL(/\/projects$/);
+  await expect(page.getByRole('heading', { name: 'My Projects' })).toBeVisible();
+});
