@@ -29,6 +29,8 @@ export function describeAuthFailure<T extends FieldValues>(
     return sorted.all.length > 0 ? sorted.all : [texts.otherwise];
   }
   if (isApiError(error, 401)) return [texts.unauthorized];
+  // Throttled: the spec's text, then the server's reason, so nobody just tries again at once.
+  if (isApiError(error, 429) && error.message) return [texts.otherwise, error.message];
   console.error('Sign-in request failed', error);
   return [texts.otherwise];
 }

@@ -191,12 +191,20 @@ describe('server outcomes', () => {
   it.each([
     [401, { success: false, message: 'Bad credentials' }, LOGIN_UNAUTHORIZED],
     [500, { message: 'Boom' }, LOGIN_FAILED_TRY_AGAIN],
-    [429, { message: 'Too many attempts' }, LOGIN_FAILED_TRY_AGAIN],
   ])('%i shows its text in the red alert', async (status, body, text) => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderLogin({ [LOGIN]: () => json(status, body) });
     await logIn();
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
+  it('429 shows the spec text and the server’s reason to wait', async () => {
+    const wait = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+    await renderLogin({ [LOGIN]: () => json(429, { message: wait, errors: {} }) });
+    await logIn();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(LOGIN_FAILED_TRY_AGAIN)).toBeInTheDocument();
+    expect(within(alert).getByText(wait)).toBeInTheDocument();
   });
 });
 
