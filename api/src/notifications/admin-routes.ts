@@ -6,6 +6,8 @@ import { parseInput } from '../http/validate.js';
 import { AdminNotificationSchema } from './schema.js';
 import type { NotificationService } from './service.js';
 
+const INVALID = 'One or more fields are invalid.';
+
 /** Active users who receive an admin notification: one user, a client's users, or everyone. */
 async function recipients(db: Db, target: { userId?: number; clientId?: number }) {
   let query = db.selectFrom('users').select('id').where('disabled', '=', 0);
@@ -16,13 +18,12 @@ async function recipients(db: Db, target: { userId?: number; clientId?: number }
       .select('id')
       .where('id', '=', target.clientId)
       .executeTakeFirst();
-    if (!client)
-      throw badRequest('One or more fields are invalid.', { ClientId: ['No such client.'] });
+    if (!client) throw badRequest(INVALID, { ClientId: ['No such client.'] });
     query = query.where('client_id', '=', target.clientId);
   }
   const rows = await query.orderBy('id').execute();
   if (target.userId !== undefined && rows.length === 0) {
-    throw badRequest('One or more fields are invalid.', { UserId: ['No such active user.'] });
+    throw badRequest(INVALID, { UserId: ['No such active user.'] });
   }
   return rows.map((row) => row.id);
 }
