@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { apiGet, apiPost } from './api-client';
+import { apiGet, apiGetWithHeaders, apiPost } from './api-client';
 import { ApiError } from './api-error';
 
 const fetchMock = jest.fn();
@@ -67,4 +67,13 @@ it('rejects a response that does not match the schema', async () => {
   await expect(
     apiGet('user-notifications/unread-count', v.object({ unreadCount: v.number() })),
   ).rejects.toBeInstanceOf(ApiError);
+});
+
+it('returns the response headers with the checked body when asked', async () => {
+  fetchMock.mockResolvedValue(
+    new Response('[1,2]', { status: 200, headers: { 'X-Total-Count': '42' } }),
+  );
+  const { body, headers } = await apiGetWithHeaders('user-notifications', v.array(v.number()));
+  expect(body).toEqual([1, 2]);
+  expect(headers.get('X-Total-Count')).toBe('42');
 });

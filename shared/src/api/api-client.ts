@@ -98,6 +98,16 @@ export async function apiGet<T = unknown>(
   return json(await send('GET', path, undefined, options), schema);
 }
 
+/** GET /api/{path} with the response headers too (e.g. the X-Total-Count of a paged list). */
+export async function apiGetWithHeaders<T = unknown>(
+  path: string,
+  schema?: Schema<T>,
+  options: ApiRequestOptions = {},
+): Promise<{ body: T; headers: Headers }> {
+  const response = await send('GET', path, undefined, options);
+  return { body: await json(response, schema), headers: response.headers };
+}
+
 /** GET /api/{path} as a Blob (files, logos, archives). */
 export async function apiGetBlob(path: string, options: ApiRequestOptions = {}): Promise<Blob> {
   return (await send('GET', path, undefined, options)).blob();

@@ -1,4 +1,7 @@
+import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { showErrorToast, showToast, toastTimeout } from './toast';
 
 jest.mock('@mantine/notifications', () => ({
@@ -38,4 +41,20 @@ it('also shows a browser notification when asked and permitted', () => {
     showBrowserNotification: true,
   });
   expect(created).toEqual([{ title: 'New comment', body: 'Sam replied' }]);
+});
+
+it('puts an action button under the message that runs the action and closes the toast', () => {
+  const onClick = jest.fn();
+  const id = showToast({
+    type: 'success',
+    title: 'Download ready',
+    message: 'Renders are ready.',
+    action: { label: 'Download', onClick },
+  });
+  const shown = jest.mocked(notifications.show).mock.calls.at(-1)![0];
+  render(createElement(MantineProvider, null, shown.message as ReactNode));
+  expect(screen.getByText('Renders are ready.')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Download' }));
+  expect(onClick).toHaveBeenCalledTimes(1);
+  expect(notifications.hide).toHaveBeenCalledWith(id);
 });

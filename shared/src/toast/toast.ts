@@ -1,4 +1,6 @@
 import { notifications } from '@mantine/notifications';
+import { createElement } from 'react';
+import { ToastMessageWithAction } from './toast-action';
 
 /** Kinds of toast (spec point 3, Toast). */
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
@@ -19,6 +21,14 @@ export interface Toast {
   notificationId?: number | string;
   /** Called when the user closes the browser notification (for example to mark it read). */
   onBrowserNotificationClose?: () => void;
+  /** A button under the message (for example Download); clicking it also closes the toast. */
+  action?: ToastAction;
+}
+
+/** A toast's button. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
 }
 
 /** Default toast timeout (ms). */
@@ -66,13 +76,22 @@ function showBrowserNotification(id: string, toast: Toast) {
   }
 }
 
+// Acting on the toast is answering it, so the button also closes the toast.
+function messageWithAction(id: string, message: string, action: ToastAction) {
+  const onClick = () => {
+    action.onClick();
+    notifications.hide(id);
+  };
+  return createElement(ToastMessageWithAction, { message, label: action.label, onClick });
+}
+
 /** Shows a toast in the root container (and a browser notification when asked); returns its id. */
 export function showToast(toast: Toast): string {
   const id = toast.id ?? `toast-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   notifications.show({
     id,
     title: toast.title ?? DEFAULT_TITLES[toast.type],
-    message: toast.message,
+    message: toast.action ? messageWithAction(id, toast.message, toast.action) : toast.message,
     color: COLORS[toast.type],
     autoClose: toastTimeout(toast),
     withCloseButton: toast.dismissible ?? true,
