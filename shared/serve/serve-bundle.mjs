@@ -46,6 +46,17 @@ export async function serveBundle({ dir, port, api, remotes, host = '0.0.0.0', l
       prefix,
       rewritePrefix: prefix,
       websocket: prefix === '/hubs',
+      // The hub refuses foreign pages (cross-site WebSocket hijacking): pass on who asked, and
+      // from which page, besides the session cookie the proxy forwards by default.
+      wsClientOptions: {
+        rewriteRequestHeaders: (headers, request) => ({
+          ...headers,
+          ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+          ...(request.headers.origin ? { origin: request.headers.origin } : {}),
+          'x-forwarded-host': request.headers.host ?? '',
+          'x-forwarded-for': request.ip,
+        }),
+      },
       http: { requestOptions: { timeout: 0 } },
       replyOptions: {
         // A stopped API is a gateway problem, not a crash of this server.
