@@ -24,6 +24,8 @@ import { registerNotificationHub, type HubOptions } from './hub/hub.js';
 import { adminNotificationRoutes } from './notifications/admin-routes.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { NotificationService } from './notifications/service.js';
+import { commentRoutes } from './comments/routes.js';
+import { postRoutes } from './projects/post-routes.js';
 import { projectRoutes } from './projects/routes.js';
 
 /** Builds the API: cookies, antiforgery, sessions, error mapping and every domain's routes. */
@@ -65,6 +67,8 @@ export async function buildApp({
   );
   notificationRoutes(app, db, notifications);
   adminNotificationRoutes(app, db, notifications);
+  commentRoutes(app, db, notifications);
+  postRoutes(app, db, notifications);
   registerDownloadJobs(app, db, config.databaseFile, notifications, workerOptions);
   adminRoutes(app, db);
   inviteRoute(app, db, config, mailer);

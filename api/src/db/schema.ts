@@ -159,6 +159,20 @@ export interface DownloadJobTable {
   completed_at: string | null;
 }
 
+/** Comments on a project; a reply names its top-level comment in parent_id (one level deep). */
+export interface CommentTable {
+  id: Generated<number>;
+  project_id: number;
+  parent_id: number | null;
+  /** Null once the author's account is deleted. */
+  author_id: number | null;
+  text: string;
+  /** ISO 8601. */
+  created_at: string;
+  /** Set when a comment with replies is deleted: it stays as a tombstone for its thread. */
+  deleted_at: string | null;
+}
+
 /** The whole database. */
 export interface Database {
   clients: ClientTable;
@@ -174,4 +188,5 @@ export interface Database {
   external_logins: ExternalLoginTable;
   impersonation_audit: ImpersonationAuditTable;
   download_jobs: DownloadJobTable;
+  comments: CommentTable;
 }

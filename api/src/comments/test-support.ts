@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createMemoryMailer } from '../account/mailer.js';
+import { buildApp } from '../app.js';
+import { readConfig } from '../config.js';
+import { openDatabase, type Db } from '../db/database.js';
+import type { Backplane } from '../hub/backplane.js';
+import { RECORD_SEPARATOR } from '../hub/protocol.js';
+import { seedDemoData } from '../seed/seed.js';
+
+/** One hub frame the API sent towards a user. */
+export interface PushedFrame {
+  userId: number;
+  target: string;
+  args: unknown[];
+}
+
+/**
+ * Tests of comments and posts: a seeded API whose hub backplane records every frame, so a test
+ * can see that a notification was pushed to its user as well as stored.
+ */
+export async function startRecordingApp() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-comments-'));
+  const config = readConfig({
+    DATABASE_FILE: path.join(dir, 'test.sqlite'),
+    SESSION_SECRET: 'test-secret',
+  });
+  const db = await openDatabase(config.databaseFile);
+  await seedDemoData(db);
+  const pushed: PushedFrame[] = [];
+  const backplane: Backplane = {
+    async publish(userId, frame) {
+      const { target, arguments: args } = JSON.parse(frame.replace(RECORD_SEPARATOR, '')) as {
+        target: string;
+        arguments: unknown[];
+      };
+      pushed.push({ userId, target, args });
+    },
+    subscribe: () => undefined,
+    close: async () => undefined,
+  };
+  const app = await buildApp({
+    db,
+    config,
+    mailer: createMemoryMailer(),
+    hubOptions: { backplane },
+  });
+  return {
+    app,
+    db,
+    pushed,
+    close: async () => {
+      await app.close();
+      await db.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The id of a demo user by e-mail. */
+export async function userId(db: Db, email: string) {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The id of a demo project by name. */
+export async function projectId(db: Db, name: string) {
+  const row = await db
+    .selectFrom('projects')
+    .select('id')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The stored notifications of a user of one type, oldest first, with `data` parsed. */
+export async function storedNotifications(db: Db, user: number, type: string) {
+  const rows = await db
+    .selectFrom('notifications')
+    .selectAll()
+    .where('user_id', '=', user)
+    .where('type', '=', type)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ ...row, data: row.data ? (JSON.parse(row.data) as unknown) : null }));
+}
