@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, stubApi } from '@portal/shared/testing';
+import { renderAt, signIn, stubApi, userState } from '@portal/shared/testing';
 import ProjectsRoutes from './projects-routes';
 
 const project = {
@@ -97,4 +97,18 @@ it('shows a project with its posts and media', async () => {
   expect(await screen.findByRole('heading', { name: 'Waterfront Pavilion' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Dusk renders' })).toBeInTheDocument();
   expect(screen.getByRole('img', { name: 'View A' })).toHaveAttribute('src', '/api/media/3/file');
+});
+
+it('puts the comments below the posts and New post beside the title for post managers', async () => {
+  signIn(userState({ userClaims: ['Engage.Project.View', 'Engage.Post.Manage'] }));
+  stubApi({
+    '/api/projects/7': { body: { ...project, posts: [] } },
+    '/api/projects/7/comments?page=1&pageSize=20': page([]),
+  });
+  renderAt('/projects/*', '/projects/7', <ProjectsRoutes />);
+  const comments = await screen.findByRole('region', { name: 'Comments' });
+  expect(
+    await within(comments).findByText('No comments yet. Start the conversation.'),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'New post' })).toBeInTheDocument();
 });

@@ -1,4 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
+import { CommentsSection } from '../features/comments/components/comments-section';
+import { NewPostButton } from '../features/posts/components/new-post-button';
 import { ProjectPage } from '../features/projects/components/project-page';
 import { ProjectsList } from '../features/projects/components/projects-list';
 
@@ -7,7 +9,15 @@ export default function ProjectsRoutes() {
   return (
     <Routes>
       <Route index element={<ProjectsList />} />
-      <Route path=":projectId" element={<ProjectPage />} />
+      <Route
+        path=":projectId"
+        element={
+          <ProjectPage
+            actions={(projectId) => <NewPostButton projectId={projectId} />}
+            footer={(projectId) => <CommentsSection projectId={projectId} />}
+          />
+        }
+      />
     </Routes>
   );
 }

@@ -13,6 +13,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { formatDate, isApiError, mediaContentType } from '@portal/shared';
 import { useProject } from '../api/get-project';
@@ -36,8 +37,17 @@ function MediaTile({ media }: { media: Media }) {
   );
 }
 
+/**
+ * Parts of the page owned by other features, composed by the routes so that this feature never
+ * imports another: actions beside the title ('New post') and what follows the posts (comments).
+ */
+export interface ProjectPageSlots {
+  actions?: (projectId: number) => ReactNode;
+  footer?: (projectId: number) => ReactNode;
+}
+
 /** /projects/:projectId: the project, its posts and their media. */
-export function ProjectPage() {
+export function ProjectPage({ actions, footer }: ProjectPageSlots = {}) {
   const { projectId } = useParams();
   const { data, error, isPending, refetch } = useProject(projectId);
   const back = (
@@ -82,7 +92,10 @@ export function ProjectPage() {
       {back}
       <Group justify="space-between">
         <Title order={1}>{data.name}</Title>
-        <VisibilityBadge value={data.visibility} />
+        <Group gap="sm">
+          <VisibilityBadge value={data.visibility} />
+          {actions?.(data.id)}
+        </Group>
       </Group>
       <Text>{data.description}</Text>
       {data.posts.map((post) => (
@@ -102,6 +115,7 @@ export function ProjectPage() {
         </Card>
       ))}
       {data.posts.length === 0 && <Text c="dimmed">No posts yet.</Text>}
+      {footer?.(data.id)}
     </Stack>
   );
 }

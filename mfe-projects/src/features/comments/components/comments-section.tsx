@@ -1,0 +1,102 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Divider,
+  Loader,
+  Pagination,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useId, useState } from 'react';
+import { isApiError } from '@portal/shared';
+import { usePermission } from '../../../lib/use-permission';
+import { COMMENTS_PAGE_SIZE, useComments } from '../api/get-comments';
+import { CommentForm } from './comment-form';
+import { CommentThread } from './comment-thread';
+
+/** Texts of the section's states. */
+export const NO_COMMENTS = 'No comments yet. Start the conversation.';
+export const COMMENTS_FAILED = 'Comments could not be loaded.';
+
+const CONTROL_NAMES = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+} as const;
+
+/** A project's discussion: the form, then threads newest first, paged. */
+export function CommentsSection({ projectId }: { projectId: number }) {
+  const headingId = useId();
+  const [page, setPage] = useState(1);
+  const canComment = usePermission('Engage.Project.Comment');
+  const { data, error, isPending, refetch } = useComments(projectId, page);
+  const pages = data ? Math.max(1, Math.ceil(data.total / COMMENTS_PAGE_SIZE)) : 1;
+  // Not on the project's team (a Showcase project seen as the public): say so, offer nothing.
+  const closed = isApiError(error, 403);
+
+  let body;
+  if (isPending) {
+    body = (
+      <Center py="md">
+        <Loader size="sm" aria-label="Loading comments" />
+      </Center>
+    );
+  } else if (closed) {
+    body = <Text c="dimmed">{error.message}</Text>;
+  } else if (error) {
+    body = (
+      <Alert color="red" title={COMMENTS_FAILED}>
+        <Button size="xs" onClick={() => void refetch()}>
+          Retry
+        </Button>
+      </Alert>
+    );
+  } else if (data.items.length === 0) {
+    body = <Text c="dimmed">{NO_COMMENTS}</Text>;
+  } else {
+    body = (
+      <Stack gap="lg">
+        {data.items.map((comment) => (
+          <CommentThread
+            key={comment.id}
+            projectId={projectId}
+            comment={comment}
+            canReply={canComment}
+          />
+        ))}
+        {pages > 1 && (
+          <Pagination
+            total={pages}
+            value={page}
+            onChange={setPage}
+            aria-label="Comment pages"
+            getControlProps={(control) => ({ 'aria-label': CONTROL_NAMES[control] })}
+            getItemProps={(number) => ({ 'aria-label': `Comments page ${number}` })}
+          />
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack component="section" aria-labelledby={headingId} gap="md">
+      <Divider />
+      <Title order={2} id={headingId}>
+        Comments
+      </Title>
+      {canComment && !closed && (
+        <CommentForm
+          projectId={projectId}
+          label="Comment"
+          submitLabel="Post comment"
+          // Your new thread is at the top of the first page: go there to see it.
+          onPosted={() => setPage(1)}
+        />
+      )}
+      {body}
+    </Stack>
+  );
+}
