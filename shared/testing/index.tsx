@@ -27,6 +27,8 @@ export function renderAt(path: string, url: string, page: ReactElement) {
 export interface StubbedResponse {
   status?: number;
   body: unknown;
+  /** Response headers (for example X-Total-Count of a paged list). */
+  headers?: Record<string, string>;
 }
 
 /** Answers fetch calls by URL with JSON bodies (404 for anything unknown); returns the mock. */
@@ -34,7 +36,8 @@ export function stubApi(routes: Record<string, StubbedResponse>) {
   const fetchMock = jest.fn((url: string, _init?: RequestInit) => {
     const hit = routes[url];
     const body = JSON.stringify(hit?.body ?? { message: 'Not found' });
-    return Promise.resolve(new Response(body, { status: hit ? (hit.status ?? 200) : 404 }));
+    const status = hit ? (hit.status ?? 200) : 404;
+    return Promise.resolve(new Response(body, { status, headers: hit?.headers }));
   });
   global.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
