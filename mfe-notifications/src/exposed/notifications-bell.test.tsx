@@ -1,22 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
-import { authStore } from '@portal/shared';
+import { authStore, PortalProviders } from '@portal/shared';
 import { renderAt, stubApi } from '@portal/shared/testing';
+import { downloadData, note } from '../testing/fixtures';
 import NotificationsBell from './notifications-bell';
 
-const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
-const note = (id: number, extra: Record<string, unknown> = {}) => ({
-  id,
-  type: 'System',
-  title: `Note ${id}`,
-  message: `Message ${id}`,
-  data: null,
-  isRead: false,
-  createdDate: minutesAgo(id * 5),
-  readDate: null,
-  expiresDate: null,
-  ...extra,
-});
 const LIST = '/api/user-notifications?limit=10&unreadOnly=false';
 const COUNT = '/api/user-notifications/unread-count';
 
@@ -91,7 +81,7 @@ it('marks one read, deletes one and marks all read through the API', async () =>
 
 it('shows a progress bar for a running download and lets a finished one be downloaded', async () => {
   const open = jest.spyOn(window, 'open').mockImplementation(() => null);
-  stubApi({
+  const fetchMock = stubApi({
     [COUNT]: { body: { unreadCount: 2 } },
     [LIST]: {
       body: [
@@ -107,6 +97,7 @@ it('shows a progress bar for a running download and lets a finished one be downl
         }),
       ],
     },
+    '/api/user-notifications/2/mark-read': { body: { success: true } },
   });
   renderAt('*', '/', <NotificationsBell />);
   const list = await openBell('Notifications, 2 unread');
@@ -118,6 +109,12 @@ it('shows a progress bar for a running download and lets a finished one be downl
   expect(within(list).getByText('Brief zip').closest('button')).not.toBeNull();
   await userEvent.click(within(list).getByText('Brief zip'));
   expect(open).toHaveBeenCalledWith('/api/download-jobs/9/download', '_blank', 'noopener');
+  await waitFor(() =>
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/user-notifications/2/mark-read',
+      expect.objectContaining({ method: 'PUT' }),
+    ),
+  );
 });
 
 it('logs malformed download data instead of failing', async () => {
@@ -131,4 +128,66 @@ it('logs malformed download data instead of failing', async () => {
   expect(within(list).getByText('Odd')).toBeInTheDocument();
   expect(log).toHaveBeenCalled();
   log.mockRestore();
+});
+
+it('never shows an unread count below 0', async () => {
+  stubApi({ [COUNT]: { body: { unreadCount: -3 } }, [LIST]: { body: [] } });
+  const queryClient = new QueryClient();
+  render(
+    <PortalProviders queryClient={queryClient} env="test">
+      <MemoryRouter>
+        <NotificationsBell />
+      </MemoryRouter>
+    </PortalProviders>,
+  );
+  // Once the count has arrived, the bell must still say nothing is unread.
+  await waitFor(() =>
+    expect(queryClient.getQueryState(['notifications', 'unread-count'])?.status).toBe('success'),
+  );
+  expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  expect(screen.queryByText('-3')).not.toBeInTheDocument();
+});
+
+it('deletes all read notifications from the dropdown', async () => {
+  const fetchMock = stubApi({
+    [COUNT]: { body: { unreadCount: 0 } },
+    [LIST]: { body: [note(1, { isRead: true })] },
+    '/api/user-notifications/delete-all-read': { body: { deleted: 1 } },
+  });
+  renderAt('*', '/', <NotificationsBell />);
+  await openBell('Notifications');
+  await userEvent.click(screen.getByRole('button', { name: 'Delete all read' }));
+  await waitFor(() =>
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/user-notifications/delete-all-read',
+      expect.objectContaining({ method: 'DELETE' }),
+    ),
+  );
+});
+
+it("shows a job's progress from its data, and a failed download's state without a link", async () => {
+  const download = (id: number, title: string, status: string, progress: number) =>
+    note(id, { type: 'Download', title, data: downloadData(id + 20, status, progress) });
+  stubApi({
+    [COUNT]: { body: { unreadCount: 3 } },
+    [LIST]: {
+      body: [
+        download(1, 'Waiting zip', 'Queued', 0),
+        download(2, 'Packing zip', 'Processing', 75),
+        download(3, 'Broken zip', 'Failed', 25),
+      ],
+    },
+  });
+  renderAt('*', '/', <NotificationsBell />);
+  const list = await openBell('Notifications, 3 unread');
+  const waiting = within(list).getByRole('progressbar', { name: 'Waiting zip: Queued' });
+  expect(waiting).toHaveAttribute('aria-valuenow', '0');
+  const packing = within(list).getByRole('progressbar', { name: 'Packing zip: Processing' });
+  expect(packing).toHaveAttribute('aria-valuenow', '75');
+  expect(packing).toHaveAttribute('aria-valuetext', 'Processing, 75%');
+  expect(within(list).getByText('Download · Failed')).toBeInTheDocument();
+  expect(within(list).getAllByRole('progressbar')).toHaveLength(2);
+  for (const title of ['Waiting zip', 'Packing zip', 'Broken zip']) {
+    expect(within(list).getByText(title).closest('button')).toBeNull();
+  }
 });

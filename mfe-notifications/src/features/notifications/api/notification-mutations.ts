@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiPut } from '@portal/shared';
+import { apiDelete, apiPost, apiPut } from '@portal/shared';
 import { notificationKeys } from './query-keys';
 
 // Failures of these calls are only logged (spec point 8); the list refreshes either way.
@@ -31,4 +31,25 @@ export const useDeleteNotification = () =>
   useNotificationMutation(
     (id: number) => apiDelete(`user-notifications/${id}`),
     'delete a notification',
+  );
+
+/** PUT /api/user-notifications/mark-multiple-read { ids }. */
+export const useMarkMultipleRead = () =>
+  useNotificationMutation(
+    (ids: number[]) => apiPut('user-notifications/mark-multiple-read', { ids }),
+    'mark the selected notifications read',
+  );
+
+/** POST /api/user-notifications/delete-multiple { ids }. */
+export const useDeleteMultiple = () =>
+  useNotificationMutation(
+    (ids: number[]) => apiPost('user-notifications/delete-multiple', { ids }),
+    'delete the selected notifications',
+  );
+
+/** DELETE /api/user-notifications/delete-all-read. */
+export const useDeleteAllRead = () =>
+  useNotificationMutation(
+    () => apiDelete('user-notifications/delete-all-read'),
+    'delete the read notifications',
   );

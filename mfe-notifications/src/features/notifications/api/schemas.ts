@@ -16,9 +16,17 @@ export const NotificationSchema = v.object({
 /** A notification. */
 export type PortalNotification = v.InferOutput<typeof NotificationSchema>;
 
+/** One page of the full list: its items and how many match the filters in all. */
+export interface NotificationsPage {
+  items: PortalNotification[];
+  total: number;
+}
+
 const DownloadDataSchema = v.object({
   downloadJobId: v.number(),
   status: v.picklist(DOWNLOAD_STATUSES),
+  // The API adds the job's percentage; older data without it reads as 0.
+  progress: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(100)), 0),
 });
 /** The data of a Download notification (spec point 3). */
 export type DownloadData = v.InferOutput<typeof DownloadDataSchema>;

@@ -2,8 +2,8 @@ import {
   ActionIcon,
   Badge,
   Box,
+  Checkbox,
   Group,
-  Progress,
   Stack,
   Text,
   UnstyledButton,
@@ -15,6 +15,13 @@ import {
   showsProgress,
 } from '@portal/shared';
 import { downloadDataOf, type PortalNotification } from '../api/schemas';
+import { DownloadProgress } from './download-progress';
+
+/** A checkbox that selects the item for bulk actions (the /notifications page). */
+export interface ItemSelection {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
 
 /** Props of NotificationItem. */
 interface NotificationItemProps {
@@ -22,6 +29,7 @@ interface NotificationItemProps {
   onOpen: (notification: PortalNotification) => void;
   onMarkRead: (id: number) => void;
   onDelete: (id: number) => void;
+  selection?: ItemSelection;
 }
 
 /** One notification: type, title, message, relative time, and its actions. */
@@ -30,11 +38,13 @@ export function NotificationItem({
   onOpen,
   onMarkRead,
   onDelete,
+  selection,
 }: NotificationItemProps) {
   const type = notificationType(notification.type);
   const download = downloadDataOf(notification);
   // A download is clickable only once its file is ready; other types always are.
   const clickable = download ? isDownloadReady(download.status) : true;
+  const failed = download?.status === 'Failed';
   const body = (
     <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
       <Group gap="xs" wrap="nowrap">
@@ -49,16 +59,10 @@ export function NotificationItem({
         {notification.message}
       </Text>
       {download && showsProgress(download.status) && (
-        <Progress
-          value={100}
-          striped
-          animated
-          size="sm"
-          aria-label={`${notification.title}: ${download.status}`}
-        />
+        <DownloadProgress title={notification.title} download={download} />
       )}
       <Group gap="xs">
-        <Badge size="xs" variant="dot" color={type.color}>
+        <Badge size="xs" variant="dot" color={failed ? 'red' : type.color}>
           {download && !isDownloadReady(download.status)
             ? `${type.label} · ${download.status}`
             : type.label}
@@ -71,6 +75,14 @@ export function NotificationItem({
   );
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start" py={6} px="xs">
+      {selection && (
+        <Checkbox
+          mt={4}
+          aria-label={`Select: ${notification.title}`}
+          checked={selection.checked}
+          onChange={(event) => selection.onChange(event.currentTarget.checked)}
+        />
+      )}
       {clickable ? (
         <UnstyledButton style={{ flex: 1, minWidth: 0 }} onClick={() => onOpen(notification)}>
           {body}

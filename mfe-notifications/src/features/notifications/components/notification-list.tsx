@@ -7,13 +7,29 @@ import { NotificationItem } from './notification-item';
 /** Text of an empty list. */
 export const NO_NOTIFICATIONS = 'You have no notifications.';
 
+/** Props of NotificationList. */
+interface NotificationListProps {
+  notifications: PortalNotification[];
+  /** Text shown when the list is empty. */
+  emptyText?: string;
+  /** With this, each item gets a checkbox (the /notifications page's bulk actions). */
+  selection?: {
+    selected: ReadonlySet<number>;
+    onToggle: (id: number, checked: boolean) => void;
+  };
+}
+
 /** A list of notifications with their actions. */
-export function NotificationList({ notifications }: { notifications: PortalNotification[] }) {
+export function NotificationList({
+  notifications,
+  emptyText = NO_NOTIFICATIONS,
+  selection,
+}: NotificationListProps) {
   const actions = useNotificationActions();
   if (notifications.length === 0) {
     return (
       <Text size="sm" c="dimmed" p="md" ta="center">
-        {NO_NOTIFICATIONS}
+        {emptyText}
       </Text>
     );
   }
@@ -28,6 +44,12 @@ export function NotificationList({ notifications }: { notifications: PortalNotif
               onOpen={actions.open}
               onMarkRead={actions.markRead}
               onDelete={actions.remove}
+              selection={
+                selection && {
+                  checked: selection.selected.has(notification.id),
+                  onChange: (checked) => selection.onToggle(notification.id, checked),
+                }
+              }
             />
           </div>
         </Fragment>

@@ -61,16 +61,22 @@ export function NotificationsDropdown() {
         </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown p={0}>
-        <Group justify="space-between" px="sm" py="xs">
+        <Group justify="space-between" px="sm" py="xs" wrap="nowrap">
           <Text fw={600}>Notifications</Text>
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            disabled={unread === 0}
-            onClick={actions.markAllRead}
-          >
-            Mark all read
-          </Button>
+          <Group gap={4} wrap="nowrap">
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              disabled={unread === 0}
+              onClick={actions.markAllRead}
+            >
+              Mark all read
+            </Button>
+            {/* Read ones may exist beyond the ten listed, so this stays available. */}
+            <Button size="compact-xs" variant="subtle" color="red" onClick={actions.deleteAllRead}>
+              Delete all read
+            </Button>
+          </Group>
         </Group>
         <ScrollArea.Autosize mah={420}>
           <NotificationList notifications={items} />

@@ -1,42 +1,88 @@
-import { Alert, Button, Card, Group, Loader, Select, Stack, Switch, Title } from '@mantine/core';
-import { useState } from 'react';
-import { NOTIFICATION_TYPES } from '@portal/shared';
-import { useNotifications } from '../api/get-notifications';
-import { PAGE_LIMIT } from '../constants';
+import {
+  Alert,
+  Button,
+  Card,
+  Divider,
+  Group,
+  Loader,
+  Pagination,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { useNotificationsPage } from '../api/get-notifications-page';
+import { useDeleteMultiple, useMarkMultipleRead } from '../api/notification-mutations';
+import { PAGE_SIZE } from '../constants';
 import { useNotificationActions } from '../hooks/use-notification-actions';
+import { BulkActions } from './bulk-actions';
 import { NotificationList } from './notification-list';
+import { NotificationsFilters } from './notifications-filters';
 
-/** /notifications: every notification, with unread-only and type filters. */
-export function NotificationsPageView() {
+const NO_MATCHES = 'No notifications match these filters.';
+const CONTROL_NAMES = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+} as const;
+
+/** /notifications: every notification in pages, with filters and bulk actions. */
+export function NotificationsPageView({ headerExtra }: { headerExtra?: ReactNode }) {
+  const [page, setPage] = useState(1);
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [type, setType] = useState<string | null>(null);
-  const list = useNotifications(PAGE_LIMIT, unreadOnly);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const list = useNotificationsPage({ page, unreadOnly, type });
   const actions = useNotificationActions();
-  const items = (list.data ?? []).filter((item) => !type || item.type === type);
+  const markRead = useMarkMultipleRead();
+  const remove = useDeleteMultiple();
+
+  const items = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  // After deletions the page may be past the end: show the last page that exists.
+  if (list.data && !list.isPlaceholderData && page > pages) setPage(pages);
+  const listed = items.map((item) => item.id);
+  const chosen = listed.filter((id) => selected.has(id));
+
+  const goTo = (next: number) => {
+    setPage(next);
+    setSelected(new Set());
+  };
+  const filter = (change: () => void) => {
+    change();
+    goTo(1);
+  };
+  const toggle = (id: number, checked: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (checked) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const clearAfter = { onSuccess: () => setSelected(new Set()) };
 
   return (
     <Stack maw={760} mx="auto">
       <Group justify="space-between">
         <Title order={1}>Notifications</Title>
-        <Button variant="light" onClick={actions.markAllRead}>
-          Mark all read
-        </Button>
+        <Group gap="xs">
+          {headerExtra}
+          <Button variant="light" onClick={actions.markAllRead}>
+            Mark all read
+          </Button>
+          <Button variant="light" color="red" onClick={actions.deleteAllRead}>
+            Delete all read
+          </Button>
+        </Group>
       </Group>
-      <Group>
-        <Switch
-          label="Unread only"
-          checked={unreadOnly}
-          onChange={(e) => setUnreadOnly(e.currentTarget.checked)}
-        />
-        <Select
-          aria-label="Type"
-          placeholder="All types"
-          clearable
-          value={type}
-          onChange={setType}
-          data={NOTIFICATION_TYPES.map((t) => ({ value: t.key, label: t.label }))}
-        />
-      </Group>
+      <NotificationsFilters
+        unreadOnly={unreadOnly}
+        type={type}
+        onUnreadOnlyChange={(value) => filter(() => setUnreadOnly(value))}
+        onTypeChange={(value) => filter(() => setType(value))}
+      />
       <Card withBorder padding={0} radius="md">
         {list.isPending && <Loader m="md" aria-label="Loading notifications" />}
         {list.isError && (
@@ -46,8 +92,40 @@ export function NotificationsPageView() {
             </Button>
           </Alert>
         )}
-        {list.data && <NotificationList notifications={items} />}
+        {list.data && (
+          <>
+            <BulkActions
+              listed={listed}
+              selected={chosen}
+              onSelectAll={(all) => setSelected(new Set(all ? listed : []))}
+              onMarkRead={() => markRead.mutate(chosen, clearAfter)}
+              onDelete={() => remove.mutate(chosen, clearAfter)}
+            />
+            <Divider />
+            <NotificationList
+              notifications={items}
+              emptyText={unreadOnly || type ? NO_MATCHES : undefined}
+              selection={{ selected, onToggle: toggle }}
+            />
+          </>
+        )}
       </Card>
+      {pages > 1 && (
+        <Group justify="center">
+          <Pagination
+            total={pages}
+            value={page}
+            onChange={goTo}
+            getControlProps={(control) => ({ 'aria-label': CONTROL_NAMES[control] })}
+            getItemProps={(number) => ({ 'aria-label': `Page ${number}` })}
+          />
+        </Group>
+      )}
+      {list.data && (
+        <Text size="xs" c="dimmed" ta="center">
+          {total} {total === 1 ? 'notification' : 'notifications'}
+        </Text>
+      )}
     </Stack>
   );
 }

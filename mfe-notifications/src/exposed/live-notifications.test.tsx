@@ -1,0 +1,222 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { PortalProviders } from '@portal/shared';
+import { signIn, signOutLocally, stubApi, userState } from '@portal/shared/testing';
+import {
+  downloadData,
+  fakeHubs,
+  FakeBrowserNotification,
+  installBrowserNotifications,
+  note,
+} from '../testing/fixtures';
+import LiveNotifications from './live-notifications';
+import NotificationsBell from './notifications-bell';
+
+const LIST = '/api/user-notifications?limit=10&unreadOnly=false';
+const LIST_PARAMS = { limit: 10, unreadOnly: false };
+const COUNT = '/api/user-notifications/unread-count';
+const CREATED = 'UserNotificationCreated';
+const DELETED = 'UserNotificationDeleted';
+
+const answer = (list: unknown[], unreadCount = list.length) =>
+  stubApi({
+    [LIST]: { body: list },
+    [COUNT]: { body: { unreadCount } },
+    '/api/user-notifications/1/mark-read': { body: { success: true } },
+    '/api/user-notifications/5/mark-read': { body: { success: true } },
+  });
+const calls = (fetchMock: jest.Mock) =>
+  fetchMock.mock.calls.map(([url, init]) => `${(init as RequestInit).method} ${url}`);
+
+function renderLive({ hubs, create } = fakeHubs()) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <PortalProviders queryClient={queryClient} env="test">
+      <MemoryRouter>
+        <LiveNotifications createConnection={create} />
+        <NotificationsBell />
+      </MemoryRouter>
+    </PortalProviders>,
+  );
+  // The effect that connects has run once render returns.
+  return { hubs, hub: hubs[0]!, queryClient };
+}
+const openBell = async (name: string) => {
+  await userEvent.click(await screen.findByRole('button', { name }));
+  return screen.findByRole('list', { name: 'Notifications list' });
+};
+
+let removeNotificationApi = () => {};
+beforeEach(() => signIn());
+afterEach(() => {
+  removeNotificationApi();
+  jest.restoreAllMocks();
+});
+
+it('opens one connection, and a created event shows a toast and reloads list and count', async () => {
+  answer([]);
+  const { hubs, hub } = renderLive();
+  await screen.findByRole('button', { name: 'Notifications' });
+  expect(hubs).toHaveLength(1);
+  expect(hub.start).toHaveBeenCalledTimes(1);
+
+  const reply = note(1, { type: 'CommentReply', title: 'Sam replied', message: 'Looks good' });
+  const fetchMock = answer([reply]);
+  hub.emit(CREATED, { ...reply, notificationId: 1 });
+  const toast = await screen.findByRole('alert');
+  expect(within(toast).getByText('Sam replied')).toBeInTheDocument();
+  expect(within(toast).getByText('Looks good')).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
+  expect(calls(fetchMock)).toEqual(expect.arrayContaining([`GET ${LIST}`, `GET ${COUNT}`]));
+});
+
+it('shows a browser notification when allowed, and closing it marks the notification read', async () => {
+  removeNotificationApi = installBrowserNotifications('granted');
+  answer([]);
+  const { hub } = renderLive();
+  await screen.findByRole('button', { name: 'Notifications' });
+  const fetchMock = answer([note(1)]);
+  hub.emit(CREATED, { ...note(1, { title: 'Maintenance tonight' }), notificationId: 1 });
+  expect(FakeBrowserNotification.shown.map((shown) => shown.title)).toEqual([
+    'Maintenance tonight',
+  ]);
+  act(() => FakeBrowserNotification.shown[0]!.close());
+  await waitFor(() =>
+    expect(calls(fetchMock)).toContain('PUT /api/user-notifications/1/mark-read'),
+  );
+});
+
+it('shows no browser notification without permission (and never asks on its own)', async () => {
+  removeNotificationApi = installBrowserNotifications('default');
+  answer([]);
+  const { hub } = renderLive();
+  await screen.findByRole('button', { name: 'Notifications' });
+  hub.emit(CREATED, { ...note(1), notificationId: 1 });
+  expect(await screen.findByRole('alert')).toBeInTheDocument();
+  expect(FakeBrowserNotification.shown).toHaveLength(0);
+  expect(FakeBrowserNotification.requestPermission).not.toHaveBeenCalled();
+});
+
+it('removes a deleted notification 50 ms after the event and closes its browser notification', async () => {
+  removeNotificationApi = installBrowserNotifications('granted');
+  answer([]);
+  const { hub, queryClient } = renderLive();
+  await screen.findByRole('button', { name: 'Notifications' });
+  answer([note(1, { title: 'Old news' })]);
+  hub.emit(CREATED, { ...note(1, { title: 'Old news' }), notificationId: 1 });
+  const list = await openBell('Notifications, 1 unread');
+  expect(within(list).getByText('Old news')).toBeInTheDocument();
+
+  const fetchMock = answer([]);
+  const listed = () =>
+    queryClient
+      .getQueryData<Array<{ id: number }>>(['notifications', 'list', LIST_PARAMS])
+      ?.map((item) => item.id);
+  jest.useFakeTimers();
+  try {
+    hub.emit(DELETED, { notificationId: 1 });
+    act(() => jest.advanceTimersByTime(49));
+    expect(listed()).toEqual([1]);
+    act(() => jest.advanceTimersByTime(1));
+    expect(listed()).toEqual([]);
+  } finally {
+    jest.useRealTimers();
+  }
+  expect(await screen.findByText('You have no notifications.')).toBeInTheDocument();
+  expect(FakeBrowserNotification.shown[0]!.closed).toBe(true);
+  // The portal closed it, so it does not count as read.
+  expect(calls(fetchMock)).not.toContain('PUT /api/user-notifications/1/mark-read');
+});
+
+it('logs a malformed event to the console only', async () => {
+  const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  answer([]);
+  const { hub } = renderLive();
+  await screen.findByRole('button', { name: 'Notifications' });
+  const fetchMock = answer([]);
+  hub.emit(CREATED, { notificationId: 'seven', title: 5 });
+  hub.emit(DELETED, { id: 3 });
+  expect(log).toHaveBeenCalledWith(
+    'Ignored a malformed UserNotificationCreated event',
+    expect.anything(),
+    expect.anything(),
+  );
+  expect(log).toHaveBeenCalledWith(
+    'Ignored a malformed UserNotificationDeleted event',
+    expect.anything(),
+    expect.anything(),
+  );
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+it('logs a failed start to the console only', async () => {
+  const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  answer([]);
+  const failure = new Error('Handshake failed');
+  renderLive(fakeHubs({ startError: failure }));
+  await waitFor(() =>
+    expect(log).toHaveBeenCalledWith('The live notifications connection could not start', failure),
+  );
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+it('reloads list and count after a reconnect', async () => {
+  answer([]);
+  const { hub } = renderLive();
+  await screen.findByRole('button', { name: 'Notifications' });
+  const fetchMock = answer([note(1)]);
+  hub.reconnect();
+  expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
+  expect(calls(fetchMock)).toEqual(expect.arrayContaining([`GET ${LIST}`, `GET ${COUNT}`]));
+});
+
+it('stops the connection and forgets the list when the user signs out', async () => {
+  answer([note(1)]);
+  const { hubs, hub, queryClient } = renderLive();
+  await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+  act(() => signOutLocally());
+  expect(hub.stop).toHaveBeenCalledTimes(1);
+  expect(queryClient.getQueryData(['notifications', 'unread-count'])).toBeUndefined();
+  expect(hubs).toHaveLength(1);
+});
+
+it('starts a new connection when the effective user changes', async () => {
+  answer([]);
+  const { hubs, hub } = renderLive();
+  await screen.findByRole('button', { name: 'Notifications' });
+  const other = userState();
+  act(() => signIn({ ...other, user: { ...other.user!, id: 'u2', userName: 'Olivia' } }));
+  expect(hub.stop).toHaveBeenCalledTimes(1);
+  expect(hubs).toHaveLength(2);
+  expect(hubs[1]!.start).toHaveBeenCalledTimes(1);
+});
+
+it('shows download progress live, then a toast whose Download button fetches the file', async () => {
+  const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+  answer([]);
+  const { hub } = renderLive();
+  await screen.findByRole('button', { name: 'Notifications' });
+  const job = (status: string, progress: number) => ({
+    ...note(5, { type: 'Download', title: 'Renders zip', data: downloadData(9, status, progress) }),
+    notificationId: 5,
+  });
+  answer([job('Processing', 50)], 1);
+  hub.emit(CREATED, job('Processing', 50));
+  const list = await openBell('Notifications, 1 unread');
+  const bar = within(list).getByRole('progressbar', { name: 'Renders zip: Processing' });
+  expect(bar).toHaveAttribute('aria-valuenow', '50');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+  const fetchMock = answer([job('Completed', 100)], 1);
+  hub.emit(CREATED, job('Completed', 100));
+  const toast = await screen.findByRole('alert');
+  expect(within(toast).getByText('Renders zip')).toBeInTheDocument();
+  await userEvent.click(within(toast).getByRole('button', { name: 'Download' }));
+  expect(open).toHaveBeenCalledWith('/api/download-jobs/9/download', '_blank', 'noopener');
+  await waitFor(() =>
+    expect(calls(fetchMock)).toContain('PUT /api/user-notifications/5/mark-read'),
+  );
+});

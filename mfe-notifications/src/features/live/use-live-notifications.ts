@@ -1,0 +1,96 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { authStore, useAuth } from '@portal/shared';
+import { openDownloadJobFile } from '../notifications/api/download-job-file';
+import { useMarkRead } from '../notifications/api/notification-mutations';
+import { putInCachedLists, removeFromCachedLists } from '../notifications/api/notifications-cache';
+import { notificationKeys } from '../notifications/api/query-keys';
+import { DELETED_REMOVAL_DELAY_MS } from '../notifications/constants';
+import { createAnnouncer } from './announce';
+import {
+  createHubConnection,
+  NOTIFICATION_CREATED,
+  NOTIFICATION_DELETED,
+  type CreateLiveConnection,
+} from './connection';
+import { parseCreatedEvent, parseDeletedEvent } from './live-events';
+
+/** Options of useLiveNotifications. */
+export interface LiveNotificationsOptions {
+  /** Makes the hub connection (tests pass a fake). */
+  createConnection?: CreateLiveConnection;
+}
+
+/** The effective user's id while signed in, else null: the connection belongs to that user. */
+const signedInUser = (state: ReturnType<typeof authStore.getState>) =>
+  state.status === 'authenticated' ? (state.userState?.user?.id ?? '') : null;
+
+/**
+ * One hub connection for the signed-in user of this tab. Live events update or invalidate the
+ * query cache the bell and page read (no second copy of the list); a new notification is also
+ * announced by a toast. Signing out stops it; another effective user gets a new one.
+ */
+export function useLiveNotifications({
+  createConnection = createHubConnection,
+}: LiveNotificationsOptions = {}) {
+  const userId = useAuth(signedInUser);
+  const queryClient = useQueryClient();
+  const { mutate: markRead } = useMarkRead();
+
+  useEffect(() => {
+    if (userId === null) return;
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    const announcer = createAnnouncer({
+      markRead,
+      download: (notification, downloadJobId) => {
+        if (!notification.isRead) markRead(notification.id);
+        openDownloadJobFile(downloadJobId);
+      },
+    });
+    const removals = new Set<ReturnType<typeof setTimeout>>();
+    const connection = createConnection();
+
+    connection.on(NOTIFICATION_CREATED, (payload) => {
+      const notification = parseCreatedEvent(payload);
+      if (!notification) return;
+      announcer.announce(notification);
+      putInCachedLists(queryClient, notification);
+      refresh();
+    });
+    connection.on(NOTIFICATION_DELETED, (payload) => {
+      const id = parseDeletedEvent(payload);
+      if (id === null) return;
+      const removal = setTimeout(() => {
+        removals.delete(removal);
+        announcer.close(id);
+        removeFromCachedLists(queryClient, id);
+        refresh();
+      }, DELETED_REMOVAL_DELAY_MS);
+      removals.add(removal);
+    });
+    // A new connection may have missed events while the old one was down.
+    connection.onreconnected(refresh);
+    connection.onclose((error) => {
+      if (error) console.error('The live notifications connection closed', error);
+    });
+
+    let stopped = false;
+    connection.start().catch((error: unknown) => {
+      // Stopping while starting (sign-out, a remount) rejects start; that is not a failure.
+      if (!stopped) console.error('The live notifications connection could not start', error);
+    });
+
+    return () => {
+      stopped = true;
+      removals.forEach(clearTimeout);
+      announcer.closeAll();
+      connection.stop().catch((error: unknown) => {
+        console.error('The live notifications connection did not stop cleanly', error);
+      });
+      // Signed out (or another user): the next person on this tab must not see these.
+      if (signedInUser(authStore.getState()) !== userId) {
+        queryClient.removeQueries({ queryKey: notificationKeys.all });
+      }
+    };
+  }, [userId, createConnection, queryClient, markRead]);
+}

@@ -1,0 +1,8 @@
+/** GET /api/download-jobs/{id}/download: the finished archive of a download job. */
+export const downloadJobFileUrl = (downloadJobId: number) =>
+  `/api/download-jobs/${downloadJobId}/download`;
+
+/** Opens the job's file in a new window (spec point 7), where the browser saves the zip. */
+export function openDownloadJobFile(downloadJobId: number) {
+  window.open(downloadJobFileUrl(downloadJobId), '_blank', 'noopener');
+}

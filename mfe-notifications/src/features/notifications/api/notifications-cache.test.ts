@@ -1,0 +1,47 @@
+import { QueryClient } from '@tanstack/react-query';
+import { note } from '../../../testing/fixtures';
+import { putInCachedLists, removeFromCachedLists } from './notifications-cache';
+import { notificationKeys } from './query-keys';
+import type { NotificationsPage, PortalNotification } from './schemas';
+
+const ids = (items?: PortalNotification[]) => items?.map((item) => item.id);
+const pageKey = notificationKeys.page({ page: 1, unreadOnly: false, type: null });
+
+function cache() {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(notificationKeys.list(2, false), [note(1), note(2)]);
+  queryClient.setQueryData(notificationKeys.list(10, true), [note(1)]);
+  queryClient.setQueryData<NotificationsPage>(pageKey, { items: [note(1), note(2)], total: 30 });
+  return queryClient;
+}
+
+it('puts a new notification on top of each list, within its limit and filter', () => {
+  const queryClient = cache();
+  putInCachedLists(queryClient, note(9));
+  putInCachedLists(queryClient, note(8, { isRead: true }));
+  expect(ids(queryClient.getQueryData(notificationKeys.list(2, false)))).toEqual([8, 9]);
+  expect(ids(queryClient.getQueryData(notificationKeys.list(10, true)))).toEqual([9, 1]);
+  // Pages are ordered and counted by the server: only its refetch adds to them.
+  expect(ids(queryClient.getQueryData<NotificationsPage>(pageKey)?.items)).toEqual([1, 2]);
+});
+
+it('replaces a listed notification where it is', () => {
+  const queryClient = cache();
+  putInCachedLists(queryClient, note(2, { title: 'Changed' }));
+  expect(queryClient.getQueryData<PortalNotification[]>(notificationKeys.list(2, false))).toEqual([
+    expect.objectContaining({ id: 1, title: 'Note 1' }),
+    expect.objectContaining({ id: 2, title: 'Changed' }),
+  ]);
+  expect(queryClient.getQueryData<NotificationsPage>(pageKey)?.items[1]?.title).toBe('Changed');
+});
+
+it('removes a notification from every list and page, counting it out of the total', () => {
+  const queryClient = cache();
+  removeFromCachedLists(queryClient, 1);
+  expect(ids(queryClient.getQueryData(notificationKeys.list(2, false)))).toEqual([2]);
+  expect(ids(queryClient.getQueryData(notificationKeys.list(10, true)))).toEqual([]);
+  expect(queryClient.getQueryData<NotificationsPage>(pageKey)).toEqual({
+    items: [expect.objectContaining({ id: 2 })],
+    total: 29,
+  });
+});
