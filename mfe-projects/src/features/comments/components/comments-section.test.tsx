@@ -205,3 +205,13 @@ it('offers no form without Engage.Project.Comment, and says when comments are te
   expect(await screen.findByText(teamOnly)).toBeInTheDocument();
   expect(screen.queryByRole('textbox', { name: 'Comment' })).not.toBeInTheDocument();
 });
+
+it('scrolls to the comment a link names once the comments are loaded', async () => {
+  const scroll = jest.spyOn(Element.prototype, 'scrollIntoView');
+  stubFetch({ [`GET ${LIST}`]: () => json(200, page([comment(1), comment(4)])) });
+  signIn(userState({ userClaims: ['Engage.Project.View'] }));
+  renderAt('/projects/:projectId', '/projects/7#comment-4', <CommentsSection projectId={7} />);
+  await screen.findByText('Comment 4');
+  expect(scroll.mock.contexts.at(-1)).toHaveAttribute('id', 'comment-4');
+  scroll.mockRestore();
+});

@@ -9,7 +9,8 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { isApiError } from '@portal/shared';
 import { usePermission } from '../../../lib/use-permission';
 import { COMMENTS_PAGE_SIZE, useComments } from '../api/get-comments';
@@ -34,6 +35,13 @@ export function CommentsSection({ projectId }: { projectId: number }) {
   const canComment = usePermission('Engage.Project.Comment');
   const { data, error, isPending, refetch } = useComments(projectId, page);
   const pages = data ? Math.max(1, Math.ceil(data.total / COMMENTS_PAGE_SIZE)) : 1;
+  const { hash } = useLocation();
+  // A notification links to /projects/{id}#comment-{id}; the comment exists only once loaded.
+  useEffect(() => {
+    if (data && hash.startsWith('#comment-')) {
+      document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'center' });
+    }
+  }, [data, hash]);
   // Not on the project's team (a Showcase project seen as the public): say so, offer nothing.
   const closed = isApiError(error, 403);
 
