@@ -5,6 +5,7 @@ const exposes = {
   './AdminRoutes': './src/exposed/admin-routes.tsx',
   './ImpersonationModal': './src/exposed/impersonation-modal.tsx',
   './ClientPicker': './src/exposed/client-picker.tsx',
+  './ImpersonationBanner': './src/exposed/impersonation-banner.tsx',
 };
 
 export default createConfig({

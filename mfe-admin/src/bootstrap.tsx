@@ -7,6 +7,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { authStore, PortalProviders } from '@portal/shared';
 import AdminRoutes from './exposed/admin-routes';
 import ClientPicker from './exposed/client-picker';
+import ImpersonationBanner from './exposed/impersonation-banner';
 import ImpersonationModal from './exposed/impersonation-modal';
 
 // Standalone page for the team: sign in through the portal (same API) to see data here.
@@ -22,6 +23,7 @@ function Standalone() {
       </Group>
       <ImpersonationModal opened={opened} onClose={() => setOpened(false)} />
       <Container size="xl" component="main">
+        <ImpersonationBanner />
         <Routes>
           <Route path="*" element={<AdminRoutes />} />
         </Routes>

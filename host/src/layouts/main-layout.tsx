@@ -1,7 +1,22 @@
 import { AppShell } from '@mantine/core';
 import { Outlet } from 'react-router-dom';
+import { useAuth } from '@portal/shared';
 import { AppFooter } from '../features/footer/app-footer';
 import { AppHeader } from '../features/header/app-header';
+import { RemoteSlot } from '../remotes/remote-slot';
+
+/**
+ * mfe-admin's impersonation banner, loaded only while impersonating (nobody else pays for it).
+ * Headless: if mfe-admin is down, pages show no banner rather than an error box on every page
+ * (the Impersonation modal, from the same remote, reports it when opened).
+ */
+function ImpersonationBannerSlot() {
+  const impersonating = useAuth(
+    (state) => state.userState?.impersonationState.isImpersonating ?? false,
+  );
+  if (!impersonating) return null;
+  return <RemoteSlot id="mfe_admin/ImpersonationBanner" variant="headless" loading={null} />;
+}
 
 /** Main layout: header, content and footer. */
 export function MainLayout() {
@@ -11,6 +26,7 @@ export function MainLayout() {
         <AppHeader />
       </AppShell.Header>
       <AppShell.Main>
+        <ImpersonationBannerSlot />
         <Outlet />
       </AppShell.Main>
       <AppShell.Footer>

@@ -1,66 +1,53 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authStore, type UserState } from '@portal/shared';
-import { renderAt, stubApi } from '@portal/shared/testing';
+import { renderAt, signIn } from '@portal/shared/testing';
+import { stubRoutes } from '../test/api-stub';
+import { adminClients, adminState, casey, pageOf, permissionTable } from '../test/fixtures';
 import AdminRoutes from './admin-routes';
 
-const admin = (isAdmin: boolean): UserState => ({
-  isAuthenticated: true,
-  user: { id: '1', userName: 'Ada', email: 'admin@example.com', isAdmin, isShowcaseUser: false },
-  originalUserPermissions: { hasSecurityOverrides: false, isAdmin, canImpersonate: isAdmin },
-  impersonationState: {
-    isImpersonating: false,
-    hasSecurityOverrides: false,
-    overrideDescription: '',
-  },
-  currentClient: null,
-  userClaims: [],
-});
-const users = (items: unknown[]) => ({
-  body: { page: 1, pageSize: 20, total: items.length, items },
-});
-const casey = {
-  id: 3,
-  email: 'client@example.com',
-  userName: 'Casey Client',
-  clientId: 2,
-  clientName: 'Harbour',
-  isAdmin: false,
-  isShowcaseUser: false,
-  roles: ['Contributor'],
-  disabled: false,
+const routes = {
+  '/api/admin/users?page=1&pageSize=20': pageOf([casey]),
+  '/api/admin/clients': { body: adminClients },
+  '/api/admin/permissions': { body: permissionTable },
+  '/api/admin/impersonation-audit?page=1&pageSize=20': pageOf([]),
 };
 
-it('lists users for an admin and searches them', async () => {
-  authStore.setState({ status: 'authenticated', userState: admin(true), initialized: true });
-  const fetchMock = stubApi({
-    '/api/admin/users?page=1&pageSize=20': users([casey]),
-    '/api/admin/users?page=1&pageSize=20&search=zed': users([]),
-  });
+it('opens on Users and links every admin section', async () => {
+  signIn(adminState());
+  stubRoutes(routes);
   renderAt('/admin/*', '/admin', <AdminRoutes />);
-  expect(await screen.findByRole('cell', { name: 'client@example.com' })).toBeInTheDocument();
-  expect(screen.getByRole('cell', { name: 'Contributor' })).toBeInTheDocument();
-  await userEvent.type(screen.getByRole('textbox', { name: 'Search users' }), 'zed');
-  expect(await screen.findByText('No user matches that search.')).toBeInTheDocument();
-  expect(fetchMock).toHaveBeenCalledWith(
-    '/api/admin/users?page=1&pageSize=20&search=zed',
-    expect.anything(),
+  expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
+  const nav = screen.getByRole('navigation', { name: 'Admin sections' });
+  expect(nav).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+
+  await userEvent.click(screen.getByRole('link', { name: 'Clients' }));
+  expect(await screen.findByRole('heading', { name: 'Clients' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('link', { name: 'Roles and permissions' }));
+  expect(await screen.findByRole('heading', { name: 'Roles and permissions' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('link', { name: 'Impersonation audit log' }));
+  expect(
+    await screen.findByRole('heading', { name: 'Impersonation audit log' }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Impersonation audit log' })).toHaveAttribute(
+    'aria-current',
+    'page',
   );
 });
 
-it('shows Retry when the list fails to load', async () => {
-  authStore.setState({ status: 'authenticated', userState: admin(true), initialized: true });
-  stubApi({ '/api/admin/users?page=1&pageSize=20': { status: 500, body: { message: 'down' } } });
-  renderAt('/admin/*', '/admin', <AdminRoutes />);
-  expect(
-    await screen.findByText('Users could not be loaded.', {}, { timeout: 4000 }),
-  ).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+it('says when an admin page does not exist', () => {
+  signIn(adminState());
+  stubRoutes(routes);
+  renderAt('/admin/*', '/admin/nothing-here', <AdminRoutes />);
+  expect(screen.getByText(/There is no such admin page/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to Users' })).toHaveAttribute('href', '/admin/users');
 });
 
-it('tells a non-admin the area is for administrators', () => {
-  authStore.setState({ status: 'authenticated', userState: admin(false), initialized: true });
-  stubApi({});
-  renderAt('/admin/*', '/admin', <AdminRoutes />);
+it('tells a non-admin the area is for administrators, without calling the API', () => {
+  signIn(adminState(false));
+  const fetchMock = stubRoutes({});
+  renderAt('/admin/*', '/admin/users', <AdminRoutes />);
   expect(screen.getByText('Access denied')).toBeInTheDocument();
+  expect(screen.getByText(/Only administrators can open the admin area/)).toBeInTheDocument();
+  expect(fetchMock).not.toHaveBeenCalled();
 });

@@ -1,48 +1,75 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authStore, type UserState } from '@portal/shared';
-import { renderAt, stubApi } from '@portal/shared/testing';
+import { renderAt, signIn, userState } from '@portal/shared/testing';
+import { pageLocation } from '../lib/page-location';
+import { sentBody, stubRoutes } from '../test/api-stub';
 import ClientPicker from './client-picker';
 
-const showcase = (isShowcaseUser: boolean): UserState => ({
-  isAuthenticated: true,
-  user: { id: '2', userName: 'Sam', email: 'showcase@example.com', isAdmin: false, isShowcaseUser },
-  originalUserPermissions: { hasSecurityOverrides: false, isAdmin: false, canImpersonate: false },
-  impersonationState: {
-    isImpersonating: false,
-    hasSecurityOverrides: false,
-    overrideDescription: '',
-  },
-  currentClient: null,
-  userClaims: [],
+const showcase = (isShowcaseUser: boolean, currentClient: { id: number; name: string } | null) =>
+  userState({
+    user: {
+      id: '2',
+      userName: 'Sam Showcase',
+      email: 'showcase@example.com',
+      isAdmin: false,
+      isShowcaseUser,
+    },
+    currentClient,
+  });
+const LOOKUP = { body: [{ id: 4, name: 'Kookaburra' }] };
+const CHANGE = '/api/users/current/client';
+let assign: jest.SpyInstance;
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  assign = jest.spyOn(pageLocation, 'assign').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+const choose = async (name: string) => {
+  await userEvent.click(screen.getByRole('combobox', { name: 'Client' }));
+  await userEvent.click(await screen.findByRole('option', { name }));
+};
+
+it('offers - and the client names, posts the chosen ClientId and reloads at /', async () => {
+  signIn(showcase(true, null));
+  const fetchMock = stubRoutes({ '/api/clients/lookup': LOOKUP, [CHANGE]: { body: {} } });
+  renderAt('*', '/', <ClientPicker />);
+  expect(screen.getByRole('combobox', { name: 'Client' })).toHaveValue('-');
+  await choose('Kookaburra');
+  expect(sentBody(fetchMock, 'POST', CHANGE)).toEqual({ ClientId: 4 });
+  expect(assign).toHaveBeenCalledWith('/');
 });
 
-beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
-
-it('offers showcase users - and the client names, and posts the chosen ClientId', async () => {
-  authStore.setState({ status: 'authenticated', userState: showcase(true), initialized: true });
-  const fetchMock = stubApi({
-    '/api/clients/lookup': { body: [{ id: 4, name: 'Kookaburra' }] },
-    '/api/users/current/client': { body: { success: true } },
-  });
+it("posts a null ClientId for '-'", async () => {
+  signIn(showcase(true, { id: 4, name: 'Kookaburra' }));
+  const fetchMock = stubRoutes({ '/api/clients/lookup': LOOKUP, [CHANGE]: { body: {} } });
   renderAt('*', '/', <ClientPicker />);
-  await userEvent.click(screen.getByRole('combobox', { name: 'Client' }));
-  expect(await screen.findByRole('option', { name: '-' })).toBeInTheDocument();
-  await userEvent.click(await screen.findByRole('option', { name: 'Kookaburra' }));
-  const call = fetchMock.mock.calls.find(([url]) => url === '/api/users/current/client');
-  expect(JSON.parse((call?.[1] as RequestInit).body as string)).toEqual({ ClientId: 4 });
+  expect(await screen.findByDisplayValue('Kookaburra')).toBeInTheDocument();
+  await choose('-');
+  expect(sentBody(fetchMock, 'POST', CHANGE)).toEqual({ ClientId: null });
+});
+
+it('says when the client cannot be changed, and stays', async () => {
+  signIn(showcase(true, null));
+  stubRoutes({ '/api/clients/lookup': LOOKUP, [CHANGE]: { status: 500, body: {} } });
+  renderAt('*', '/', <ClientPicker />);
+  await choose('Kookaburra');
+  expect(await screen.findByText('Failed to change client')).toBeInTheDocument();
+  expect(assign).not.toHaveBeenCalled();
 });
 
 it('says when the client list cannot load', async () => {
-  authStore.setState({ status: 'authenticated', userState: showcase(true), initialized: true });
-  stubApi({});
+  signIn(showcase(true, null));
+  stubRoutes({});
   renderAt('*', '/', <ClientPicker />);
   expect(await screen.findByText('Failed to load client list')).toBeInTheDocument();
 });
 
 it('renders nothing for other users', () => {
-  authStore.setState({ status: 'authenticated', userState: showcase(false), initialized: true });
-  stubApi({});
+  signIn(showcase(false, null));
+  const fetchMock = stubRoutes({});
   renderAt('*', '/', <ClientPicker />);
   expect(screen.queryByRole('combobox', { name: 'Client' })).not.toBeInTheDocument();
+  expect(fetchMock).not.toHaveBeenCalled();
 });

@@ -1,6 +1,7 @@
 import { Select } from '@mantine/core';
 import { useAuth, type ClientPickerProps } from '@portal/shared';
-import { useChangeClient, useClientList } from '../features/client-picker/api/client-list';
+import { useChangeClient } from '../features/client-picker/api/change-client';
+import { useClientList } from '../features/client-picker/api/get-client-list';
 
 /** The '-' entry: no client. */
 const NONE = '-';

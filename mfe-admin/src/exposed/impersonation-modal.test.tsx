@@ -1,25 +1,26 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, stubApi } from '@portal/shared/testing';
+import { renderAt } from '@portal/shared/testing';
+import { pageLocation } from '../lib/page-location';
+import { sentBody, stubRoutes, type Answer } from '../test/api-stub';
 import ImpersonationModal from './impersonation-modal';
 
-const data = {
+const lookup = (id: string, email: string, clientName: string | null, isInternal = false) => ({
+  id,
+  email,
+  client_ID: clientName ? 1 : null,
+  clientName,
+  isInternal,
+});
+const DETAILS = '/api/account/impersonation-details';
+const START = 'POST /api/account/impersonate/start';
+const STOP = 'POST /api/account/impersonate/stop';
+const data: Record<string, Answer> = {
   '/api/users/lookup': {
     body: [
-      {
-        id: '3',
-        email: 'client@example.com',
-        client_ID: 2,
-        clientName: 'Harbour',
-        isInternal: false,
-      },
-      {
-        id: '7',
-        email: 'noah@lumen.example.com',
-        client_ID: 1,
-        clientName: 'Lumen',
-        isInternal: true,
-      },
+      lookup('3', 'client@example.com', 'Harbour'),
+      lookup('8', 'ava@freelance.example.com', null),
+      lookup('7', 'noah@lumen.example.com', 'Lumen', true),
     ],
   },
   '/api/clients/lookup': {
@@ -28,74 +29,122 @@ const data = {
       { id: 4, name: 'Kookaburra' },
     ],
   },
-  '/api/account/impersonation-details': {
-    body: { isImpersonating: false, userId: null, clientId: null },
-  },
+  [DETAILS]: { body: { isImpersonating: false, userId: null, clientId: null } },
 };
+const ok = { body: { success: true, message: 'done' } };
+let assign: jest.SpyInstance;
 
-const bodyOf = (mock: jest.Mock, url: string) => {
-  const call = mock.mock.calls.find(([called]) => called === url);
-  return call ? JSON.parse((call[1] as RequestInit).body as string) : undefined;
-};
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  assign = jest.spyOn(pageLocation, 'assign').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
 
-beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
-
-it('sends the chosen user and client, the client id as an integer, and says it started', async () => {
-  const fetchMock = stubApi({
-    ...data,
-    '/api/account/impersonate/start': { body: { success: true } },
-  });
+const open = async () => {
   renderAt('*', '/', <ImpersonationModal opened onClose={() => undefined} />);
   const user = await screen.findByRole('combobox', { name: 'Select User:' });
   await waitFor(() => expect(user).toBeEnabled());
+  return { user, client: screen.getByRole('combobox', { name: 'Select Client:' }) };
+};
+
+it('sends the chosen user and client, the client id as an integer, then reloads at /', async () => {
+  const fetchMock = stubRoutes({ ...data, [START]: ok });
+  const { user, client } = await open();
   await userEvent.type(user, 'CLIENT@example.com');
-  await userEvent.type(screen.getByRole('combobox', { name: 'Select Client:' }), 'kookaburra');
+  await userEvent.type(client, 'kookaburra');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Impersonation started successfully')).toBeInTheDocument();
-  expect(bodyOf(fetchMock, '/api/account/impersonate/start')).toEqual({ userId: '3', clientId: 4 });
+  expect(sentBody(fetchMock, 'POST', '/api/account/impersonate/start')).toEqual({
+    userId: '3',
+    clientId: 4,
+  });
+  expect(assign).toHaveBeenCalledWith('/');
 });
 
 it('leaves out what was not chosen', async () => {
-  const fetchMock = stubApi({
-    ...data,
-    '/api/account/impersonate/start': { body: { success: true } },
-  });
-  renderAt('*', '/', <ImpersonationModal opened onClose={() => undefined} />);
-  const client = await screen.findByRole('combobox', { name: 'Select Client:' });
-  await waitFor(() => expect(client).toBeEnabled());
+  const fetchMock = stubRoutes({ ...data, [START]: ok });
+  const { client } = await open();
   await userEvent.type(client, 'Harbour');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   await screen.findByText('Impersonation started successfully');
-  expect(bodyOf(fetchMock, '/api/account/impersonate/start')).toEqual({ clientId: 2 });
+  expect(sentBody(fetchMock, 'POST', '/api/account/impersonate/start')).toEqual({ clientId: 2 });
 });
 
-it('says when starting or stopping fails', async () => {
-  stubApi({ ...data, '/api/account/impersonate/start': { status: 403, body: { message: 'no' } } });
-  renderAt('*', '/', <ImpersonationModal opened onClose={() => undefined} />);
-  const save = await screen.findByRole('button', { name: 'Save' });
-  await waitFor(() => expect(save).toBeEnabled());
-  await userEvent.click(save);
+it('lists e-mails grouped by client, filters them and picks one from the list', async () => {
+  const fetchMock = stubRoutes({ ...data, [START]: ok });
+  const { user } = await open();
+  await userEvent.click(user);
+  const listbox = await screen.findByRole('listbox');
+  const text = listbox.textContent ?? '';
+  // Internal first, 'No Client' last.
+  expect(text.indexOf('Lumen')).toBeLessThan(text.indexOf('Harbour'));
+  expect(text.indexOf('Harbour')).toBeLessThan(text.indexOf('No Client'));
+  await userEvent.type(user, 'LUMEN');
+  expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(1);
+  await userEvent.click(screen.getByRole('option', { name: 'noah@lumen.example.com' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await screen.findByText('Impersonation started successfully');
+  expect(sentBody(fetchMock, 'POST', '/api/account/impersonate/start')).toEqual({ userId: '7' });
+});
+
+it('does not send text that selects nothing', async () => {
+  const fetchMock = stubRoutes({ ...data, [START]: ok });
+  const { user } = await open();
+  await userEvent.type(user, 'client@');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(
+    await screen.findByText('Choose a user from the list, or clear the field.'),
+  ).toBeInTheDocument();
+  expect(sentBody(fetchMock, 'POST', '/api/account/impersonate/start')).toBeUndefined();
+});
+
+it('starts with the current impersonation filled in', async () => {
+  stubRoutes({ ...data, [DETAILS]: { body: { isImpersonating: true, userId: '3', clientId: 2 } } });
+  const { user, client } = await open();
+  expect(user).toHaveValue('client@example.com');
+  expect(client).toHaveValue('Harbour');
+});
+
+it('Reset stops the impersonation, says so and reloads at /', async () => {
+  const fetchMock = stubRoutes({ ...data, [STOP]: ok });
+  await open();
+  await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+  expect(await screen.findByText('Impersonation stopped successfully')).toBeInTheDocument();
+  expect(sentBody(fetchMock, 'POST', '/api/account/impersonate/stop')).toEqual({});
+  expect(assign).toHaveBeenCalledWith('/');
+});
+
+it('says when starting or stopping fails, and stays', async () => {
+  stubRoutes({ ...data, [START]: { status: 403, body: { message: 'no' } } });
+  const { client } = await open();
+  await userEvent.type(client, 'Harbour');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Failed to start impersonation')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
   expect(await screen.findByText('Failed to stop impersonation')).toBeInTheDocument();
+  expect(assign).not.toHaveBeenCalled();
 });
 
 it('says when its data cannot be loaded', async () => {
-  stubApi({});
+  stubRoutes({ ...data, [DETAILS]: { status: 500, body: { message: 'down' } } });
   renderAt('*', '/', <ImpersonationModal opened onClose={() => undefined} />);
   expect(await screen.findByText('Failed to load impersonation data')).toBeInTheDocument();
 });
 
-it('disables its buttons while loading and is not closed by Escape; Cancel closes it', async () => {
-  stubApi(data);
+it('shows a spinner and disables its buttons while loading; only Cancel closes it', async () => {
+  stubRoutes(data);
   const onClose = jest.fn();
   renderAt('*', '/', <ImpersonationModal opened onClose={onClose} />);
-  expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   expect(screen.getByRole('dialog', { name: 'Impersonation' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Working')).toBeInTheDocument();
+  for (const name of ['Save', 'Reset', 'Cancel']) {
+    expect(screen.getByRole('button', { name })).toBeDisabled();
+  }
   await userEvent.keyboard('{Escape}');
   expect(onClose).not.toHaveBeenCalled();
   const cancel = screen.getByRole('button', { name: 'Cancel' });
   await waitFor(() => expect(cancel).toBeEnabled());
+  expect(screen.queryByLabelText('Working')).not.toBeInTheDocument();
   await userEvent.click(cancel);
   expect(onClose).toHaveBeenCalled();
 });

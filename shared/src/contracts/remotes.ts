@@ -38,6 +38,7 @@ export interface RemoteModules {
   'mfe_admin/AdminRoutes': ExposedComponent;
   'mfe_admin/ImpersonationModal': ExposedComponent<ImpersonationModalProps>;
   'mfe_admin/ClientPicker': ExposedComponent<ClientPickerProps>;
+  'mfe_admin/ImpersonationBanner': ExposedComponent;
   'mfe_projects/ProjectsRoutes': ExposedComponent;
   'mfe_projects/PrototypePage': ExposedComponent;
   'mfe_embed/EmbedPostPage': ExposedComponent;

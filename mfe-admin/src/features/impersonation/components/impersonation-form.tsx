@@ -1,59 +1,77 @@
 import { Button, Group, Loader, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useImpersonationData } from '../api/get-impersonation-data';
-import { useStartImpersonation, useStopImpersonation } from '../api/impersonate';
+import { useStartImpersonation } from '../api/start-impersonation';
+import { useStopImpersonation } from '../api/stop-impersonation';
+import { useImpersonationData } from '../hooks/use-impersonation-data';
 import { groupUsers } from '../lib/group-users';
 import { autoSelect, type TypeaheadGroup } from '../lib/typeahead';
+import { CHOOSE_CLIENT, CHOOSE_USER, CLIENT_LABEL, CLIENTS_GROUP, USER_LABEL } from '../messages';
 import { TypeaheadField } from './typeahead-field';
 
 /** The impersonation modal's content: choose a user and/or a client; Save, Reset or Cancel. */
 export function ImpersonationForm({ onCancel }: { onCancel: () => void }) {
-  const data = useImpersonationData(true);
+  const data = useImpersonationData();
   const start = useStartImpersonation();
   const stop = useStopImpersonation();
   const userGroups = useMemo(() => groupUsers(data.data?.users ?? []), [data.data]);
   const clientGroups: TypeaheadGroup[] = useMemo(
     () => [
       {
-        groupName: 'Clients',
+        groupName: CLIENTS_GROUP,
         items: (data.data?.clients ?? []).map((c) => ({ key: String(c.id), value: c.name })),
       },
     ],
     [data.data],
   );
+  // null until the person types: the fields then show the current impersonation.
   const [userText, setUserText] = useState<string | null>(null);
   const [clientText, setClientText] = useState<string | null>(null);
-  // Until the user types, the fields show the current impersonation.
+  const [errors, setErrors] = useState<{ user?: string; client?: string }>({});
   const details = data.data?.details;
   const currentUser = userGroups.flatMap((g) => g.items).find((i) => i.key === details?.userId);
-  const currentClient = clientGroups[0]?.items.find(
-    (i) => i.key === String(details?.clientId ?? ''),
-  );
+  const currentClient = clientGroups[0]?.items.find((i) => i.key === String(details?.clientId));
   const userValue = userText ?? currentUser?.value ?? '';
   const clientValue = clientText ?? currentClient?.value ?? '';
-  const busy = data.isPending || start.isPending || stop.isPending;
+  // After a success the page is about to reload; nothing more may be sent meanwhile.
+  const busy =
+    data.isPending || start.isPending || stop.isPending || start.isSuccess || stop.isSuccess;
 
-  const save = () =>
-    start.mutate({
-      userId: autoSelect(userGroups, userValue)?.key ?? '',
-      clientId: autoSelect(clientGroups, clientValue)?.key ?? '',
-    });
+  const save = () => {
+    const user = autoSelect(userGroups, userValue);
+    const client = autoSelect(clientGroups, clientValue);
+    // Text that selects nothing is never silently dropped from the request.
+    const found = {
+      user: userValue.trim() && !user ? CHOOSE_USER : undefined,
+      client: clientValue.trim() && !client ? CHOOSE_CLIENT : undefined,
+    };
+    setErrors(found);
+    if (found.user || found.client) return;
+    start.mutate({ userId: user?.key ?? '', clientId: client?.key ?? '' });
+  };
 
   return (
     <Stack>
       <TypeaheadField
-        label="Select User:"
+        label={USER_LABEL}
         groups={userGroups}
         text={userValue}
-        onTextChange={setUserText}
+        onTextChange={(text) => {
+          setUserText(text);
+          setErrors((e) => ({ ...e, user: undefined }));
+        }}
         disabled={busy}
+        error={errors.user}
       />
       <TypeaheadField
-        label="Select Client:"
+        label={CLIENT_LABEL}
         groups={clientGroups}
         text={clientValue}
-        onTextChange={setClientText}
+        onTextChange={(text) => {
+          setClientText(text);
+          setErrors((e) => ({ ...e, client: undefined }));
+        }}
         disabled={busy}
+        error={errors.client}
       />
       <Group justify="flex-end">
         {busy && <Loader size="sm" aria-label="Working" />}

@@ -1,7 +1,7 @@
 import { Autocomplete } from '@mantine/core';
-import { autoSelect, filterGroups, type TypeaheadGroup } from '../lib/typeahead';
+import { filterGroups, type TypeaheadGroup } from '../lib/typeahead';
 
-/** Maximum height of the typeahead dropdown (spec point 2). */
+/** Maximum height of the typeahead dropdown (spec points 2 and 9). */
 export const TYPEAHEAD_MAX_HEIGHT = 500;
 
 /** Props of TypeaheadField. */
@@ -11,32 +11,32 @@ interface TypeaheadFieldProps {
   text: string;
   onTextChange: (text: string) => void;
   disabled?: boolean;
+  error?: string;
 }
 
-/** A grouped typeahead: substring filter, and the typed text selects on a single exact match. */
+/** A grouped typeahead; what the text selects is decided by the caller (autoSelect). */
 export function TypeaheadField({
   label,
   groups,
   text,
   onTextChange,
   disabled,
+  error,
 }: TypeaheadFieldProps) {
-  const selected = autoSelect(groups, text);
   return (
     <Autocomplete
       label={label}
       value={text}
       onChange={onTextChange}
       disabled={disabled}
+      error={error}
       maxDropdownHeight={TYPEAHEAD_MAX_HEIGHT}
-      limit={500}
       data={filterGroups(groups, text).map((group) => ({
         group: group.groupName,
         items: group.items.map((item) => item.value),
       }))}
-      // Filtering is ours (filterGroups) so the rule lives in one tested place.
+      // Filtering is ours (filterGroups), so the spec's rule lives in one tested place.
       filter={({ options }) => options}
-      description={text && !selected ? 'No exact match selected yet' : undefined}
       clearable
     />
   );

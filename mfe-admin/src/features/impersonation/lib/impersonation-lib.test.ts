@@ -66,3 +66,49 @@ it('auto-selects only when exactly one item matches exactly', () => {
   ];
   expect(autoSelect(twins, 'apex')).toBeNull();
 });
+
+it('orders several internal groups alphabetically too, ignoring case', () => {
+  const groups = groupUsers([
+    user('1', 'a@zeta.example', 'zeta studio', true),
+    user('2', 'b@alpha.example', 'Alpha Studio', true),
+    user('3', 'c@beta.example', 'beta'),
+    user('4', 'd@example.com', null),
+    user('5', 'e@apex.example', 'Apex'),
+  ]);
+  expect(groups.map((g) => g.groupName)).toEqual([
+    'Alpha Studio',
+    'zeta studio',
+    'Apex',
+    'beta',
+    NO_CLIENT,
+  ]);
+});
+
+it('counts a group as internal when any of its users is, and sorts e-mails ignoring case', () => {
+  const groups = groupUsers([
+    user('1', 'Zed@mixed.example', 'Mixed'),
+    user('2', 'amy@mixed.example', 'Mixed', true),
+    user('3', 'bob@apex.example', 'Apex'),
+  ]);
+  expect(groups[0]?.groupName).toBe('Mixed');
+  expect(groups[0]?.items.map((i) => i.value)).toEqual(['amy@mixed.example', 'Zed@mixed.example']);
+});
+
+it('puts users with a blank client name under No Client', () => {
+  const groups = groupUsers([user('1', 'x@example.com', '  ')]);
+  expect(groups).toEqual([{ groupName: NO_CLIENT, items: [{ key: '1', value: 'x@example.com' }] }]);
+});
+
+it('matches a substring anywhere in the text, across groups', () => {
+  const filtered = filterGroups(groupUsers(users), 'EXAMPLE');
+  expect(filtered.flatMap((g) => g.items)).toHaveLength(6);
+  expect(filterGroups(groupUsers(users), 'nobody')).toEqual([]);
+});
+
+it('auto-selects regardless of case and surrounding spaces, in any group', () => {
+  expect(autoSelect(groupUsers(users), '  FREE@example.com ')).toEqual({
+    key: '3',
+    value: 'free@example.com',
+  });
+  expect(autoSelect(groupUsers(users), '')).toBeNull();
+});

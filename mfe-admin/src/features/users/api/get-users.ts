@@ -1,9 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { apiGet } from '@portal/shared';
+import { retryUnlessRefused } from '../../../lib/api/retry';
 
 /** Users per page (spec point 9). */
 export const USERS_PAGE_SIZE = 20;
+/** Prefix of every admin user query (invalidated after an edit or an invitation). */
+export const USERS_KEY = ['admin', 'users'] as const;
 
 const AdminUserSchema = v.object({
   id: v.number(),
@@ -13,6 +16,7 @@ const AdminUserSchema = v.object({
   clientName: v.nullable(v.string()),
   isAdmin: v.boolean(),
   isShowcaseUser: v.boolean(),
+  canImpersonate: v.boolean(),
   roles: v.array(v.string()),
   disabled: v.boolean(),
 });
@@ -29,13 +33,13 @@ const UserPageSchema = v.object({
 /** GET /api/admin/users: a page of users, searched by e-mail or name. */
 export function useUsers({ page, search }: { page: number; search: string }) {
   return useQuery({
-    queryKey: ['admin', 'users', { page, search }],
+    queryKey: [...USERS_KEY, { page, search }],
+    retry: retryUnlessRefused,
     queryFn: ({ signal }) =>
       apiGet('admin/users', UserPageSchema, {
         signal,
         query: { page, pageSize: USERS_PAGE_SIZE, search: search || undefined },
       }),
     placeholderData: keepPreviousData,
-    retry: (count, error) => count < 2 && (error as { status?: number }).status !== 403,
   });
 }

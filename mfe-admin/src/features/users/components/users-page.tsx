@@ -1,8 +1,7 @@
 import {
-  Alert,
-  Anchor,
   Button,
   Group,
+  Modal,
   Pagination,
   Skeleton,
   Stack,
@@ -12,56 +11,56 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { isApiError } from '@portal/shared';
+import { AdminAccessDenied } from '../../../lib/components/admin-access-denied';
+import { LoadError } from '../../../lib/components/load-error';
 import { USERS_PAGE_SIZE, useUsers } from '../api/get-users';
+import { InviteUserForm } from './invite-user-form';
+import { UserEditDialog, type EditedUser } from './user-edit-dialog';
 import { UsersTable } from './users-table';
 
-/** /admin: every user, searchable and paged. */
+/** Title of the invitation modal and of the button that opens it. */
+const INVITE = 'Invite user';
+
+/** /admin/users: every user, searchable and paged; edit one, or invite someone new. */
 export function UsersPage() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<EditedUser | null>(null);
+  const [inviting, setInviting] = useState(false);
   const { data, error, isPending, refetch } = useUsers({ page, search: debounced });
 
-  if (isApiError(error, 403)) {
-    return (
-      <Alert color="orange" title="Access denied">
-        Only administrators can see this page.{' '}
-        <Anchor component={Link} to="/">
-          Go home
-        </Anchor>
-      </Alert>
-    );
-  }
+  if (isApiError(error, 403)) return <AdminAccessDenied />;
   const pages = data ? Math.max(1, Math.ceil(data.total / USERS_PAGE_SIZE)) : 1;
   return (
     <Stack>
       <Group justify="space-between" align="flex-end">
         <Title order={1}>Users</Title>
-        <TextInput
-          aria-label="Search users"
-          placeholder="Search by e-mail or name"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
-        />
+        <Group align="flex-end">
+          <TextInput
+            aria-label="Search users"
+            placeholder="Search by e-mail or name"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setPage(1);
+            }}
+          />
+          <Button onClick={() => setInviting(true)}>{INVITE}</Button>
+        </Group>
       </Group>
       {isPending && <Skeleton h={240} />}
-      {error && (
-        <Alert color="red" title="Users could not be loaded.">
-          <Button size="xs" onClick={() => void refetch()}>
-            Retry
-          </Button>
-        </Alert>
-      )}
+      {error && <LoadError title="Users could not be loaded." onRetry={() => void refetch()} />}
       {data && data.items.length === 0 && <Text c="dimmed">No user matches that search.</Text>}
-      {data && data.items.length > 0 && <UsersTable users={data.items} />}
+      {data && data.items.length > 0 && <UsersTable users={data.items} onEdit={setEditing} />}
       {data && pages > 1 && (
         <Pagination total={pages} value={page} onChange={setPage} aria-label="Pages" />
       )}
+      {editing && <UserEditDialog user={editing} onClose={() => setEditing(null)} />}
+      <Modal opened={inviting} onClose={() => setInviting(false)} title={INVITE} size="lg">
+        {inviting && <InviteUserForm onDone={() => setInviting(false)} />}
+      </Modal>
     </Stack>
   );
 }

@@ -1,10 +1,17 @@
-import { Badge, Group, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { AdminUser } from '../api/get-users';
+import { NO_CLIENT_LABEL } from './client-select';
 
-/** The users of one page as a table. */
-export function UsersTable({ users }: { users: AdminUser[] }) {
+/** Props of UsersTable. */
+interface UsersTableProps {
+  users: AdminUser[];
+  onEdit: (user: AdminUser) => void;
+}
+
+/** The users of one page as a table, each with Edit. */
+export function UsersTable({ users, onEdit }: UsersTableProps) {
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={720}>
       <Table striped highlightOnHover aria-label="Users">
         <Table.Thead>
           <Table.Tr>
@@ -13,6 +20,9 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
             <Table.Th>Client</Table.Th>
             <Table.Th>Roles</Table.Th>
             <Table.Th>Flags</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -23,7 +33,7 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
               <Table.Td>
                 {user.clientName ?? (
                   <Text c="dimmed" size="sm">
-                    No client
+                    {NO_CLIENT_LABEL}
                   </Text>
                 )}
               </Table.Td>
@@ -32,8 +42,19 @@ export function UsersTable({ users }: { users: AdminUser[] }) {
                 <Group gap={4}>
                   {user.isAdmin && <Badge color="red">ADMIN</Badge>}
                   {user.isShowcaseUser && <Badge color="teal">Showcase</Badge>}
+                  {user.canImpersonate && <Badge color="grape">Impersonates</Badge>}
                   {user.disabled && <Badge color="gray">Disabled</Badge>}
                 </Group>
+              </Table.Td>
+              <Table.Td>
+                <Button
+                  size="xs"
+                  variant="light"
+                  aria-label={`Edit ${user.email}`}
+                  onClick={() => onEdit(user)}
+                >
+                  Edit
+                </Button>
               </Table.Td>
             </Table.Tr>
           ))}

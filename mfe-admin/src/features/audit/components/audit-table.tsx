@@ -1,0 +1,59 @@
+import { Badge, Table, Text } from '@mantine/core';
+import { formatDateTime } from '@portal/shared';
+import type { AuditEntry } from '../api/get-impersonation-audit';
+
+/** How each action reads in the log. */
+const ACTIONS: Record<AuditEntry['action'], { label: string; color: string }> = {
+  start: { label: 'Started', color: 'red' },
+  stop: { label: 'Stopped', color: 'teal' },
+};
+
+/** Text for an account that no longer exists (the log outlives users). */
+const GONE = 'deleted user';
+
+/** One page of the impersonation audit log: who, as whom, for which client, when and from where. */
+export function AuditTable({ entries }: { entries: AuditEntry[] }) {
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table striped aria-label="Impersonation audit log">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>When</Table.Th>
+            <Table.Th>Action</Table.Th>
+            <Table.Th>By</Table.Th>
+            <Table.Th>Acting as</Table.Th>
+            <Table.Th>Client</Table.Th>
+            <Table.Th>From</Table.Th>
+            <Table.Th>Note</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.map((entry) => (
+            <Table.Tr key={entry.id}>
+              <Table.Td>
+                <time dateTime={entry.createdDate}>{formatDateTime(entry.createdDate)}</time>
+              </Table.Td>
+              <Table.Td>
+                <Badge color={ACTIONS[entry.action].color} variant="light">
+                  {ACTIONS[entry.action].label}
+                </Badge>
+              </Table.Td>
+              <Table.Td>{entry.actorEmail ?? GONE}</Table.Td>
+              <Table.Td>
+                {entry.targetUserId === null ? 'themselves' : (entry.targetEmail ?? GONE)}
+              </Table.Td>
+              <Table.Td>{entry.clientName ?? '—'}</Table.Td>
+              <Table.Td>
+                <Text size="sm">{entry.ipAddress}</Text>
+                <Text size="xs" c="dimmed" lineClamp={1} title={entry.userAgent}>
+                  {entry.userAgent}
+                </Text>
+              </Table.Td>
+              <Table.Td>{entry.note ?? ''}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiPost, showErrorToast } from '@portal/shared';
+import { reloadHome } from '../../../lib/page-location';
+import { CLIENT_CHANGE_FAILED } from '../messages';
+
+/** POST /api/users/current/client { ClientId } (null for none), then the portal reloads at '/'. */
+export const useChangeClient = () =>
+  useMutation({
+    mutationFn: (clientId: number | null) =>
+      apiPost('users/current/client', { ClientId: clientId }),
+    onSuccess: reloadHome,
+    onError: (error) => {
+      console.error(CLIENT_CHANGE_FAILED, error);
+      showErrorToast(CLIENT_CHANGE_FAILED);
+    },
+  });

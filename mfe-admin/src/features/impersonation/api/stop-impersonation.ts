@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiPost, showErrorToast, showSuccessToast } from '@portal/shared';
+import { reloadHome } from '../../../lib/page-location';
+import { STOP_FAILED, STOP_SUCCEEDED } from '../messages';
+
+/** POST /api/account/impersonate/stop (empty body), then a full reload at '/'. */
+export const useStopImpersonation = () =>
+  useMutation({
+    mutationFn: () => apiPost('account/impersonate/stop', {}),
+    onSuccess: () => {
+      showSuccessToast(STOP_SUCCEEDED);
+      reloadHome();
+    },
+    onError: (error) => {
+      console.error(STOP_FAILED, error);
+      showErrorToast(STOP_FAILED);
+    },
+  });

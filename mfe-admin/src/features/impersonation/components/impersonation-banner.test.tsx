@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAt, signIn, userState } from '@portal/shared/testing';
+import { pageLocation } from '../../../lib/page-location';
+import { sentBody, stubRoutes } from '../../../test/api-stub';
+import { ImpersonationBanner } from './impersonation-banner';
+
+const DETAILS = '/api/account/impersonation-details';
+const STOP = 'POST /api/account/impersonate/stop';
+const impersonating = (isImpersonating: boolean) =>
+  userState({
+    impersonationState: { isImpersonating, hasSecurityOverrides: true, overrideDescription: 'x' },
+  });
+let assign: jest.SpyInstance;
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  assign = jest.spyOn(pageLocation, 'assign').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+it('says who is impersonated and for which client; one click stops it and reloads at /', async () => {
+  signIn(impersonating(true));
+  const fetchMock = stubRoutes({
+    [DETAILS]: { body: { isImpersonating: true, userId: 'u1', clientId: 3 } },
+    [STOP]: { body: { success: true } },
+  });
+  renderAt('*', '/', <ImpersonationBanner />);
+  const banner = screen.getByRole('region', { name: 'Impersonation' });
+  expect(banner).toHaveTextContent(
+    'You are impersonating Casey Client (client@example.com) for Harbour & Co Architects.',
+  );
+  await userEvent.click(within(banner).getByRole('button', { name: 'Stop impersonating' }));
+  expect(await screen.findByText('Impersonation stopped successfully')).toBeInTheDocument();
+  expect(sentBody(fetchMock, 'POST', '/api/account/impersonate/stop')).toEqual({});
+  expect(assign).toHaveBeenCalledWith('/');
+});
+
+it('says so when the admin acts as themselves for a client', async () => {
+  signIn(impersonating(true));
+  stubRoutes({ [DETAILS]: { body: { isImpersonating: true, userId: null, clientId: 3 } } });
+  renderAt('*', '/', <ImpersonationBanner />);
+  expect(
+    await screen.findByText('You are viewing the portal as yourself for Harbour & Co Architects.'),
+  ).toBeInTheDocument();
+});
+
+it('says when stopping fails, and stays', async () => {
+  signIn(impersonating(true));
+  stubRoutes({ [STOP]: { status: 500, body: {} } });
+  renderAt('*', '/', <ImpersonationBanner />);
+  await userEvent.click(screen.getByRole('button', { name: 'Stop impersonating' }));
+  expect(await screen.findByText('Failed to stop impersonation')).toBeInTheDocument();
+  expect(assign).not.toHaveBeenCalled();
+});
+
+it('renders nothing, and asks nothing, when nobody is impersonated', () => {
+  signIn(impersonating(false));
+  const fetchMock = stubRoutes({});
+  renderAt('*', '/', <ImpersonationBanner />);
+  expect(screen.queryByRole('region', { name: 'Impersonation' })).not.toBeInTheDocument();
+  expect(fetchMock).not.toHaveBeenCalled();
+});

@@ -1,0 +1,130 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Alert, Button, Group, Stack, Switch, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import * as v from 'valibot';
+import { showSuccessToast } from '@portal/shared';
+import { applyServerErrors } from '../../../lib/server-errors';
+import type { UserDetail } from '../api/get-user';
+import { useUpdateUser, type UserChanges } from '../api/update-user';
+import { ClientSelect } from './client-select';
+import { RoleCheckboxes } from './role-checkboxes';
+
+const UserFormSchema = v.object({
+  clientId: v.nullable(v.string()),
+  roles: v.array(v.string()),
+  isAdmin: v.boolean(),
+  isShowcaseUser: v.boolean(),
+  canImpersonate: v.boolean(),
+  disabled: v.boolean(),
+});
+type UserFormValues = v.InferOutput<typeof UserFormSchema>;
+type Flag = 'isAdmin' | 'isShowcaseUser' | 'canImpersonate' | 'disabled';
+
+/** The flags an admin may switch, with their labels. */
+const FLAGS: { name: Flag; label: string; description: string }[] = [
+  { name: 'isAdmin', label: 'Administrator', description: 'Every permission and the admin area' },
+  { name: 'isShowcaseUser', label: 'Showcase user', description: 'May switch the active client' },
+  { name: 'canImpersonate', label: 'Can impersonate', description: 'May act as other users' },
+  { name: 'disabled', label: 'Disabled', description: 'Cannot sign in; sessions are ended' },
+];
+const FIELDS = ['clientId', 'roles', ...FLAGS.map((flag) => flag.name)] as const;
+
+const toValues = (user: UserDetail): UserFormValues => ({
+  clientId: user.clientId === null ? null : String(user.clientId),
+  roles: user.roles,
+  isAdmin: user.isAdmin,
+  isShowcaseUser: user.isShowcaseUser,
+  canImpersonate: user.canImpersonate,
+  disabled: user.disabled,
+});
+
+/** Only what the admin changed goes to the server (a rights change is refused while impersonating). */
+function changesOf(values: UserFormValues, dirty: Partial<Record<keyof UserFormValues, unknown>>) {
+  const changes: UserChanges = {};
+  if (dirty.clientId) changes.clientId = values.clientId ? Number(values.clientId) : null;
+  if (dirty.roles) changes.roles = values.roles;
+  for (const { name } of FLAGS) if (dirty[name]) changes[name] = values[name];
+  return changes;
+}
+
+/** Edits one user's client, roles and flags. */
+export function UserEditForm({ user, onDone }: { user: UserDetail; onDone: () => void }) {
+  const update = useUpdateUser(user.id);
+  const [general, setGeneral] = useState<string[]>([]);
+  const form = useForm<UserFormValues>({
+    resolver: valibotResolver(UserFormSchema),
+    defaultValues: toValues(user),
+  });
+  const { errors, dirtyFields, isDirty } = form.formState;
+  const submit = form.handleSubmit((values) => {
+    setGeneral([]);
+    update.mutate(changesOf(values, dirtyFields), {
+      onSuccess: () => {
+        showSuccessToast(`Saved the changes to ${user.email}.`);
+        onDone();
+      },
+      onError: (error) => setGeneral(applyServerErrors(error, form.setError, FIELDS)),
+    });
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        {general.length > 0 && (
+          <Alert color="red" title="The user could not be saved.">
+            {general.join(' ')}
+          </Alert>
+        )}
+        <Controller
+          control={form.control}
+          name="clientId"
+          render={({ field }) => (
+            <ClientSelect
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.clientId?.message}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="roles"
+          render={({ field }) => (
+            <RoleCheckboxes
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.roles?.message}
+            />
+          )}
+        />
+        {FLAGS.map((flag) => (
+          <Controller
+            key={flag.name}
+            control={form.control}
+            name={flag.name}
+            render={({ field }) => (
+              <Switch
+                label={flag.label}
+                description={flag.description}
+                checked={field.value}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+                error={errors[flag.name]?.message}
+              />
+            )}
+          />
+        ))}
+        <Text size="sm" c="dimmed">
+          Permissions now: {user.permissions.join(', ') || 'none'}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending} disabled={!isDirty}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
