@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { CommentsSection } from '../features/comments/components/comments-section';
+import { DownloadPostButton } from '../features/downloads/components/download-post-button';
 import { NewPostButton } from '../features/posts/components/new-post-button';
 import { ProjectPage } from '../features/projects/components/project-page';
 import { ProjectsList } from '../features/projects/components/projects-list';
@@ -15,6 +16,11 @@ export default function ProjectsRoutes() {
           <ProjectPage
             actions={(projectId) => <NewPostButton projectId={projectId} />}
             footer={(projectId) => <CommentsSection projectId={projectId} />}
+            postActions={(projectId, post) =>
+              post.media.length > 0 && (
+                <DownloadPostButton projectId={projectId} postId={post.id} postTitle={post.title} />
+              )
+            }
           />
         }
       />

@@ -17,7 +17,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { formatDate, isApiError, mediaContentType } from '@portal/shared';
 import { useProject } from '../api/get-project';
-import type { Media } from '../api/schemas';
+import type { Media, ProjectDetail } from '../api/schemas';
 import { VisibilityBadge } from './visibility-badge';
 
 function MediaTile({ media }: { media: Media }) {
@@ -44,10 +44,12 @@ function MediaTile({ media }: { media: Media }) {
 export interface ProjectPageSlots {
   actions?: (projectId: number) => ReactNode;
   footer?: (projectId: number) => ReactNode;
+  /** Beside each post's title ('Download files'). */
+  postActions?: (projectId: number, post: ProjectDetail['posts'][number]) => ReactNode;
 }
 
 /** /projects/:projectId: the project, its posts and their media. */
-export function ProjectPage({ actions, footer }: ProjectPageSlots = {}) {
+export function ProjectPage({ actions, footer, postActions }: ProjectPageSlots = {}) {
   const { projectId } = useParams();
   const { data, error, isPending, refetch } = useProject(projectId);
   const back = (
@@ -100,9 +102,12 @@ export function ProjectPage({ actions, footer }: ProjectPageSlots = {}) {
       <Text>{data.description}</Text>
       {data.posts.map((post) => (
         <Card key={post.id} withBorder radius="md" padding="lg" component="article">
-          <Title order={2} fz="lg">
-            {post.title}
-          </Title>
+          <Group justify="space-between" wrap="nowrap">
+            <Title order={2} fz="lg">
+              {post.title}
+            </Title>
+            {postActions?.(data.id, post)}
+          </Group>
           <Text size="sm" c="dimmed">
             {formatDate(post.createdDate)}
           </Text>

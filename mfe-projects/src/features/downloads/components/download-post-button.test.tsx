@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAt, signIn } from '@portal/shared/testing';
+import { json, stubFetch } from '../../../test/fetch-stub';
+import { DOWNLOAD_TEXTS, DownloadPostButton } from './download-post-button';
+
+const URL = '/api/project/7/post/12/download';
+const render = () => {
+  signIn();
+  return renderAt(
+    '*',
+    '/projects/7',
+    <DownloadPostButton projectId={7} postId={12} postTitle="Dusk exterior renders" />,
+  );
+};
+const click = () =>
+  userEvent.click(screen.getByRole('button', { name: 'Download files: Dusk exterior renders' }));
+
+it('queues the post’s download and says the bell will show it', async () => {
+  const fetchMock = stubFetch({ [`POST ${URL}`]: () => json(202, { id: 3, status: 'Queued' }) });
+  render();
+  await click();
+  expect(await screen.findByText(DOWNLOAD_TEXTS.queued)).toBeInTheDocument();
+  expect(fetchMock).toHaveBeenCalledWith(URL, expect.objectContaining({ method: 'POST' }));
+});
+
+it('shows the server’s reason when the download cannot be queued', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  stubFetch({
+    [`POST ${URL}`]: () => json(400, { message: 'This post has no files to download.' }),
+  });
+  render();
+  await click();
+  expect(await screen.findByText('This post has no files to download.')).toBeInTheDocument();
+});
