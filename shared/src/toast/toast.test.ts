@@ -19,7 +19,12 @@ it('closes toasts after 5000 ms by default and error toasts after at least 10000
 it('shows an error toast in the root container with its message', () => {
   showErrorToast('Logout failed');
   expect(notifications.show).toHaveBeenCalledWith(
-    expect.objectContaining({ message: 'Logout failed', color: 'red', autoClose: 10000 }),
+    expect.objectContaining({
+      message: 'Logout failed',
+      color: 'red',
+      autoClose: 10000,
+      closeButtonProps: { 'aria-label': 'Close' },
+    }),
   );
 });
 

@@ -95,6 +95,8 @@ export function showToast(toast: Toast): string {
     color: COLORS[toast.type],
     autoClose: toastTimeout(toast),
     withCloseButton: toast.dismissible ?? true,
+    // Mantine's close button has no text of its own; without a name it is an unlabelled control.
+    closeButtonProps: { 'aria-label': 'Close' },
   });
   if (toast.showBrowserNotification) showBrowserNotification(id, toast);
   return id;
