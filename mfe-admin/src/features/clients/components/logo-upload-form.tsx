@@ -64,7 +64,13 @@ export function LogoUploadForm({ client, onDone }: { client: AdminClient; onDone
           <Stack gap={4} align="center">
             <Text size="sm">Current logo</Text>
             {client.logoUrl ? (
-              <Image src={client.logoUrl} alt={`Current logo of ${client.name}`} h={64} w="auto" />
+              <Image
+                src={client.logoUrl}
+                alt={`Current logo of ${client.name}`}
+                h={64}
+                w="100%"
+                fit="contain"
+              />
             ) : (
               <Text size="sm" c="dimmed">
                 None yet
@@ -74,7 +80,7 @@ export function LogoUploadForm({ client, onDone }: { client: AdminClient; onDone
           <Stack gap={4} align="center">
             <Text size="sm">New logo</Text>
             {preview ? (
-              <Image src={preview} alt="Preview of the new logo" h={64} w="auto" />
+              <Image src={preview} alt="Preview of the new logo" h={64} w="100%" fit="contain" />
             ) : (
               <Text size="sm" c="dimmed">
                 Choose a file
