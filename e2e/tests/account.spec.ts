@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signInAdmin } from '../support/admin-api';
 import { fillLogin } from '../support/portal';
 import { codeMailedTo, linkMailedTo } from '../support/mail';
 
@@ -79,17 +80,10 @@ test('an invited person sets a password from the e-mailed link and is signed in'
   browser,
 }) => {
   const email = `invited.${Date.now()}@harbourco.example.com`;
-  // The admin invites (the Admin area's form comes with the admin issue; its API is here).
-  const adminPage = await (await browser.newContext()).newPage();
-  await adminPage.goto('/?showLogin=true');
-  await fillLogin(adminPage, 'admin@example.com');
-  await expect(adminPage).toHaveURL(/\/projects$/);
-  const xsrf = (await adminPage.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value;
-  const invited = await adminPage.request.post('/api/admin/users/invite', {
-    data: { email, clientId: 2 },
-    headers: { 'X-XSRF-TOKEN': xsrf ?? '' },
-  });
-  expect(invited.ok()).toBe(true);
+  // The admin invites through the API here; admin.spec.ts covers the Users page's form.
+  const admin = await signInAdmin(browser);
+  expect((await admin.post('/api/admin/users/invite', { email, clientId: 2 })).ok()).toBe(true);
+  await admin.close();
 
   const link = await linkMailedTo(email);
   expect(link.pathname).toBe('/account/confirm-email-set-password');
