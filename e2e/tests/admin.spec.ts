@@ -30,8 +30,12 @@ test('an admin impersonates a client user, sees their portal, stops, and the log
   await page.getByRole('option', { name: 'client@example.com', exact: true }).click();
   await modal.getByRole('button', { name: 'Save' }).click();
 
-  // A full reload at '/', which sends a signed-in user on to their projects.
+  // A full reload at '/', which sends a signed-in user on to their projects; the toast said just
+  // before the reload is shown again on the new page.
   await expect(page).toHaveURL(/\/projects$/);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Impersonation started successfully' }),
+  ).toBeVisible();
   await expect(banner(page)).toContainText(
     'You are impersonating Casey Client (client@example.com) for Harbour & Co Architects.',
   );
@@ -45,6 +49,9 @@ test('an admin impersonates a client user, sees their portal, stops, and the log
 
   await banner(page).getByRole('button', { name: 'Stop impersonating' }).click();
   await expect(page).toHaveURL(/\/projects$/);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Impersonation stopped successfully' }),
+  ).toBeVisible();
   await expect(header(page).getByRole('link', { name: /Ada Admin/ })).toBeVisible();
   await expect(banner(page)).toHaveCount(0);
 

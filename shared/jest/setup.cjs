@@ -12,8 +12,10 @@ globalThis.ResizeObserver = globalThis.ResizeObserver ?? ResizeObserverStub;
 if (!Element.prototype.scrollIntoView)
   Element.prototype.scrollIntoView = function scrollIntoView() {};
 
-// Toasts live in a module-level store: start every test with none (before anything is mounted).
+// Toasts live in a module-level store, and toasts carried over a reload in sessionStorage: start
+// every test with none (before anything is mounted).
 beforeEach(() => {
   const { notifications } = require('@mantine/notifications');
   notifications?.clean?.();
+  sessionStorage.clear();
 });

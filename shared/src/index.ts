@@ -5,3 +5,4 @@ export * from './providers/portal-providers';
 export * from './providers/query-client';
 export * from './providers/theme';
 export * from './toast/toast';
+export * from './toast/carried-toasts';

@@ -1,7 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { showCarriedToasts } from '../toast/carried-toasts';
 import { createPortalQueryClient } from './query-client';
 import { portalCssVariables, portalTheme } from './theme';
 
@@ -20,6 +21,8 @@ export interface PortalProvidersProps {
  */
 export function PortalProviders({ children, queryClient, env = 'default' }: PortalProvidersProps) {
   const [client] = useState(() => queryClient ?? createPortalQueryClient());
+  // Toasts said just before a full reload (impersonation Save or Reset) are shown again here.
+  useEffect(() => showCarriedToasts(), []);
   return (
     <MantineProvider theme={portalTheme} cssVariablesResolver={portalCssVariables} env={env}>
       <Notifications position="top-right" limit={5} />

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPost, showErrorToast, showSuccessToast } from '@portal/shared';
+import { apiPost, showErrorToast, showToastAcrossReload } from '@portal/shared';
 import { reloadHome } from '../../../lib/page-location';
 import { START_FAILED, START_SUCCEEDED } from '../messages';
 
@@ -23,7 +23,8 @@ export const useStartImpersonation = () =>
     mutationFn: (input: { userId: string; clientId: string }) =>
       apiPost('account/impersonate/start', startPayload(input.userId, input.clientId)),
     onSuccess: () => {
-      showSuccessToast(START_SUCCEEDED);
+      // Said before the reload and again after it, so it is read.
+      showToastAcrossReload({ type: 'success', message: START_SUCCEEDED });
       reloadHome();
     },
     onError: (error) => {

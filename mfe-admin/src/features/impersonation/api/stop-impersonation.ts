@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPost, showErrorToast, showSuccessToast } from '@portal/shared';
+import { apiPost, showErrorToast, showToastAcrossReload } from '@portal/shared';
 import { reloadHome } from '../../../lib/page-location';
 import { STOP_FAILED, STOP_SUCCEEDED } from '../messages';
 
@@ -8,7 +8,8 @@ export const useStopImpersonation = () =>
   useMutation({
     mutationFn: () => apiPost('account/impersonate/stop', {}),
     onSuccess: () => {
-      showSuccessToast(STOP_SUCCEEDED);
+      // Said before the reload and again after it, so it is read.
+      showToastAcrossReload({ type: 'success', message: STOP_SUCCEEDED });
       reloadHome();
     },
     onError: (error) => {
