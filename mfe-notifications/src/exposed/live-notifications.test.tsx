@@ -11,6 +11,7 @@ import {
   installBrowserNotifications,
   note,
 } from '../testing/fixtures';
+import { RESTART_DELAY_MS } from '../features/live/connection';
 import LiveNotifications from './live-notifications';
 import NotificationsBell from './notifications-bell';
 
@@ -161,6 +162,43 @@ it('logs a failed start to the console only', async () => {
     expect(log).toHaveBeenCalledWith('The live notifications connection could not start', failure),
   );
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+it('starts again a minute after the reconnect attempts run out, and catches up', async () => {
+  answer([]);
+  const { hub } = renderLive();
+  await screen.findByRole('button', { name: 'Notifications' });
+  jest.useFakeTimers();
+  try {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    hub.close(new Error('Server timeout elapsed'));
+    act(() => jest.advanceTimersByTime(RESTART_DELAY_MS - 1));
+    expect(hub.start).toHaveBeenCalledTimes(1);
+    const fetchMock = answer([note(1)]);
+    await act(async () => jest.advanceTimersByTime(1));
+    expect(hub.start).toHaveBeenCalledTimes(2);
+    await act(async () => jest.advanceTimersByTime(0));
+    expect(calls(fetchMock)).toEqual(expect.arrayContaining([`GET ${LIST}`, `GET ${COUNT}`]));
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+it('keeps trying while the hub cannot be reached, and not after sign-out', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  answer([]);
+  jest.useFakeTimers();
+  try {
+    const { hub } = renderLive(fakeHubs({ startError: new Error('502') }));
+    await act(() => jest.advanceTimersByTimeAsync(RESTART_DELAY_MS));
+    await act(() => jest.advanceTimersByTimeAsync(RESTART_DELAY_MS));
+    expect(hub.start).toHaveBeenCalledTimes(3);
+    act(() => signOutLocally());
+    await act(() => jest.advanceTimersByTimeAsync(3 * RESTART_DELAY_MS));
+    expect(hub.start).toHaveBeenCalledTimes(3);
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 it('reloads list and count after a reconnect', async () => {

@@ -31,10 +31,17 @@ export class FakeHub implements LiveConnection {
   on(event: string, handler: (...args: unknown[]) => void) {
     this.handlers.set(event, handler);
   }
+  private readonly closed: Array<(error?: Error) => void> = [];
   onreconnected(callback: (connectionId?: string) => void) {
     this.reconnected.push(callback);
   }
-  onclose() {}
+  onclose(callback: (error?: Error) => void) {
+    this.closed.push(callback);
+  }
+  /** Ends the connection as the client does once its reconnect attempts run out. */
+  close(error?: Error) {
+    act(() => this.closed.forEach((callback) => callback(error)));
+  }
   /** Delivers a server event, as the hub client would. */
   emit(event: string, ...args: unknown[]) {
     act(() => this.handlers.get(event)?.(...args));

@@ -11,6 +11,7 @@ import {
   createHubConnection,
   NOTIFICATION_CREATED,
   NOTIFICATION_DELETED,
+  RESTART_DELAY_MS,
   type CreateLiveConnection,
 } from './connection';
 import { parseCreatedEvent, parseDeletedEvent } from './live-events';
@@ -28,7 +29,8 @@ const signedInUser = (state: ReturnType<typeof authStore.getState>) =>
 /**
  * One hub connection for the signed-in user of this tab. Live events update or invalidate the
  * query cache the bell and page read (no second copy of the list); a new notification is also
- * announced by a toast. Signing out stops it; another effective user gets a new one.
+ * announced by a toast. Signing out stops it; another effective user gets a new one. When the
+ * client gives up reconnecting, it starts again a minute later (and refetches what it missed).
  */
 export function useLiveNotifications({
   createConnection = createHubConnection,
@@ -70,18 +72,32 @@ export function useLiveNotifications({
     });
     // A new connection may have missed events while the old one was down.
     connection.onreconnected(refresh);
-    connection.onclose((error) => {
-      if (error) console.error('The live notifications connection closed', error);
-    });
 
     let stopped = false;
-    connection.start().catch((error: unknown) => {
-      // Stopping while starting (sign-out, a remount) rejects start; that is not a failure.
-      if (!stopped) console.error('The live notifications connection could not start', error);
+    let restart: ReturnType<typeof setTimeout> | undefined;
+    const start = (again: boolean) =>
+      connection
+        .start()
+        .then(() => again && refresh())
+        .catch((error: unknown) => {
+          // Stopping while starting (sign-out, a remount) rejects start; that is not a failure.
+          if (stopped) return;
+          console.error('The live notifications connection could not start', error);
+          restartLater();
+        });
+    const restartLater = () => {
+      clearTimeout(restart);
+      if (!stopped) restart = setTimeout(() => void start(true), RESTART_DELAY_MS);
+    };
+    connection.onclose((error) => {
+      if (error) console.error('The live notifications connection closed', error);
+      restartLater();
     });
+    void start(false);
 
     return () => {
       stopped = true;
+      clearTimeout(restart);
       removals.forEach(clearTimeout);
       announcer.closeAll();
       connection.stop().catch((error: unknown) => {
