@@ -99,3 +99,5 @@ export function resetStores() {
   signOutLocally();
   authModalStore.setState({ modal: null, returnUrl: null });
 }
+
+export { bodiesSentTo, deferred, json, stubFetch } from './fetch-stub';

@@ -1,8 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUTH_MODAL_SWITCH_DELAY_MS, authModalStore } from '@portal/shared';
-import { json, stubFetch } from '../test/fetch-stub';
-import { renderWithPortal, resetStores } from '@portal/shared/testing';
+import { json, renderWithPortal, resetStores, stubFetch } from '@portal/shared/testing';
 import AuthModals from './auth-modals';
 
 beforeEach(() => {

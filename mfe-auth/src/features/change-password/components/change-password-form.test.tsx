@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from '@portal/shared/testing';
-import { bodiesSentTo, json, stubFetch } from '../../../test/fetch-stub';
+import { bodiesSentTo, json, renderAt, stubFetch } from '@portal/shared/testing';
 import { ChangePasswordForm } from './change-password-form';
 
 const fill = async (current: string, next: string, confirm: string) => {

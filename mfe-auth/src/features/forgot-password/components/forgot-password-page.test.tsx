@@ -3,8 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import AccountRoutes from '../../../exposed/account-routes';
 import { INVALID_EMAIL_MESSAGE } from '../../../lib/validation';
-import { bodiesSentTo, json, stubFetch } from '../../../test/fetch-stub';
-import { renderWithPortal, resetStores } from '@portal/shared/testing';
+import {
+  bodiesSentTo,
+  json,
+  renderWithPortal,
+  resetStores,
+  stubFetch,
+} from '@portal/shared/testing';
 import { RESET_LINK_SENT, RESET_REQUEST_FAILED, SEND_RESET_LINK } from '../messages';
 
 const FORGOT = 'POST /api/account/forgot-password';

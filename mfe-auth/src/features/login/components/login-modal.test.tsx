@@ -3,8 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { authModalStore, authStore } from '@portal/shared';
 import AuthModals from '../../../exposed/auth-modals';
 import { pageLocation } from '../../../lib/page-location';
-import { bodiesSentTo, deferred, json, stubFetch } from '../../../test/fetch-stub';
-import { renderWithPortal, resetStores, userState } from '@portal/shared/testing';
+import {
+  bodiesSentTo,
+  deferred,
+  json,
+  renderWithPortal,
+  resetStores,
+  stubFetch,
+  userState,
+} from '@portal/shared/testing';
 import {
   INVALID_EMAIL_MESSAGE,
   LOGIN_FAILED,

@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { authModalStore, authStore } from '@portal/shared';
 import ManageRoutes from '../../../exposed/manage-routes';
-import { json, stubFetch } from '../../../test/fetch-stub';
-import { renderWithPortal, resetStores, userState } from '@portal/shared/testing';
+import { json, renderWithPortal, resetStores, stubFetch, userState } from '@portal/shared/testing';
 
 beforeEach(resetStores);
 afterEach(() => jest.restoreAllMocks());

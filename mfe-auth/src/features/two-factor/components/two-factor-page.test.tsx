@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from '@portal/shared/testing';
+import { bodiesSentTo, json, renderAt, stubFetch } from '@portal/shared/testing';
 import { pageLocation } from '../../../lib/page-location';
-import { bodiesSentTo, json, stubFetch } from '../../../test/fetch-stub';
 import { TwoFactorPage } from './two-factor-page';
 import { TwoFactorSetting } from './two-factor-setting';
 

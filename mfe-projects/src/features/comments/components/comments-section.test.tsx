@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, signIn, userState } from '@portal/shared/testing';
-import { bodiesSentTo, json, stubFetch } from '../../../test/fetch-stub';
+import { bodiesSentTo, json, renderAt, signIn, stubFetch, userState } from '@portal/shared/testing';
 import type { Comment } from '../api/schemas';
 import { CommentsSection } from './comments-section';
 

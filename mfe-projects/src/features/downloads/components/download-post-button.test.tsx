@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, signIn } from '@portal/shared/testing';
-import { json, stubFetch } from '../../../test/fetch-stub';
+import { json, renderAt, signIn, stubFetch } from '@portal/shared/testing';
 import { DOWNLOAD_TEXTS, DownloadPostButton } from './download-post-button';
 
 const URL = '/api/project/7/post/12/download';
