@@ -33,6 +33,9 @@ it('opens on Users and links every admin section', async () => {
     'aria-current',
     'page',
   );
+  await userEvent.click(screen.getByRole('link', { name: 'Notifications' }));
+  expect(await screen.findByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Send notification' })).toBeInTheDocument();
 });
 
 it('says when an admin page does not exist', () => {

@@ -4,6 +4,7 @@ import { useAuth } from '@portal/shared';
 import { AuditPage } from '../features/audit/components/audit-page';
 import { ClientsPage } from '../features/clients/components/clients-page';
 import { PermissionsPage } from '../features/permissions/components/permissions-page';
+import { SendNotificationPage } from '../features/send-notification/components/send-notification-page';
 import { UsersPage } from '../features/users/components/users-page';
 import { AdminAccessDenied } from '../lib/components/admin-access-denied';
 
@@ -13,6 +14,7 @@ const SECTIONS = [
   { path: 'clients', label: 'Clients' },
   { path: 'permissions', label: 'Roles and permissions' },
   { path: 'audit', label: 'Impersonation audit log' },
+  { path: 'notifications', label: 'Notifications' },
 ] as const;
 
 function UnknownSection() {
@@ -61,6 +63,7 @@ export default function AdminRoutes() {
           <Route path="clients" element={<ClientsPage />} />
           <Route path="permissions" element={<PermissionsPage />} />
           <Route path="audit" element={<AuditPage />} />
+          <Route path="notifications" element={<SendNotificationPage />} />
           <Route path="*" element={<UnknownSection />} />
         </Routes>
       </Grid.Col>
