@@ -17,6 +17,8 @@ interface NotificationListProps {
     selected: ReadonlySet<number>;
     onToggle: (id: number, checked: boolean) => void;
   };
+  /** Called when opening an item leads to another page (the dropdown closes itself). */
+  onNavigate?: () => void;
 }
 
 /** A list of notifications with their actions. */
@@ -24,8 +26,9 @@ export function NotificationList({
   notifications,
   emptyText = NO_NOTIFICATIONS,
   selection,
+  onNavigate,
 }: NotificationListProps) {
-  const actions = useNotificationActions();
+  const actions = useNotificationActions({ onNavigate });
   if (notifications.length === 0) {
     return (
       <Text size="sm" c="dimmed" p="md" ta="center">

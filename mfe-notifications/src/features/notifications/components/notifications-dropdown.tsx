@@ -79,7 +79,7 @@ export function NotificationsDropdown() {
           </Group>
         </Group>
         <ScrollArea.Autosize mah={420}>
-          <NotificationList notifications={items} />
+          <NotificationList notifications={items} onNavigate={close} />
         </ScrollArea.Autosize>
         {items.length >= DROPDOWN_LIMIT && (
           <Box px="sm" py="xs" ta="center">

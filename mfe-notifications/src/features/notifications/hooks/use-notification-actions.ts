@@ -1,3 +1,4 @@
+import { useNavigate } from 'react-router-dom';
 import { isDownloadReady } from '@portal/shared';
 import { openDownloadJobFile } from '../api/download-job-file';
 import {
@@ -6,10 +7,14 @@ import {
   useMarkAllRead,
   useMarkRead,
 } from '../api/notification-mutations';
-import { downloadDataOf, type PortalNotification } from '../api/schemas';
+import { downloadDataOf, projectLinkOf, type PortalNotification } from '../api/schemas';
 
-/** What a notification list can do: open (mark read, download), mark read, delete, and in bulk. */
-export function useNotificationActions() {
+/**
+ * What a notification list can do: open (mark read; download, or go to the project), mark read,
+ * delete, and in bulk. `onNavigate` runs after opening leads to another page (the dropdown closes).
+ */
+export function useNotificationActions({ onNavigate }: { onNavigate?: () => void } = {}) {
+  const navigate = useNavigate();
   const markRead = useMarkRead();
   const markAllRead = useMarkAllRead();
   const remove = useDeleteNotification();
@@ -19,6 +24,11 @@ export function useNotificationActions() {
       if (!notification.isRead) markRead.mutate(notification.id);
       const download = downloadDataOf(notification);
       if (download && isDownloadReady(download.status)) openDownloadJobFile(download.downloadJobId);
+      const link = projectLinkOf(notification);
+      if (link) {
+        void navigate(link);
+        onNavigate?.();
+      }
     },
     markRead: (id: number) => markRead.mutate(id),
     markAllRead: () => markAllRead.mutate(undefined),
