@@ -65,6 +65,17 @@ test('a reply to a comment reaches its author’s notifications', async ({ brows
     .filter({ hasText: answer });
   await expect(item).toContainText('Olivia Harbour replied to your comment');
 
+  // Opening the reply's notification lands on the project at that reply, and closes the dropdown.
+  await casey.page.evaluate(() => window.scrollTo(0, 0));
+  await item.getByText('Olivia Harbour replied to your comment').click();
+  await expect(casey.page).toHaveURL(/\/projects\/\d+#comment-\d+$/);
+  const replyId = new URL(casey.page.url()).hash.slice(1);
+  const reply = casey.page.locator(`#${replyId}`);
+  await expect(reply).toHaveAccessibleName('Reply by Olivia Harbour');
+  await expect(reply).toContainText(answer);
+  await expect(reply).toBeInViewport();
+  await expect(casey.page.getByRole('list', { name: 'Notifications list' })).toBeHidden();
+
   await olivia.close();
   await casey.close();
 });
