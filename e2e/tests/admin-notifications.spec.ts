@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser } from '@playwright/test';
 import { tapHub } from '../support/hub';
 import { signIn } from '../support/portal';
@@ -33,7 +34,13 @@ test('an admin sends an Alert to one user, whose open page shows it without a re
   const message = 'Uploads pause for ten minutes at 6 pm AEST.';
   const admin = await adminOnNotifications(browser);
   const form = admin.page.getByRole('form', { name: 'Send a notification' });
+  // The new admin page, with the user field shown: no serious accessibility violations.
   await form.getByRole('radio', { name: 'One user' }).check();
+  const results = await new AxeBuilder({ page: admin.page }).include('main').analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(serious.map((v) => v.id)).toEqual([]);
   const user = form.getByRole('combobox', { name: 'User' });
   await expect(user).toBeEnabled();
   await user.fill('ava@');
