@@ -43,7 +43,10 @@ test('a reply to a comment reaches its author’s notifications', async ({ brows
     answer,
   );
 
-  // The live toast may not be wired yet: a reload shows what the server stored.
+  // The reply reaches Casey live, as a toast; her open thread shows it after a reload.
+  await expect(
+    casey.page.getByRole('alert').filter({ hasText: 'Olivia Harbour replied to your comment' }),
+  ).toBeVisible();
   await casey.page.reload();
   await expect(thread.getByRole('article', { name: 'Reply by Olivia Harbour' })).toContainText(
     answer,
