@@ -4,6 +4,8 @@ import { fillLogin } from '../support/portal';
 import { codeMailedTo, linkMailedTo } from '../support/mail';
 
 test('sign up, confirm the e-mail, sign out and sign in again', async ({ page }) => {
+  // Several people, browsers or full reloads in one journey: on two shared cores, triple the time.
+  test.slow();
   const email = `e2e.${Date.now()}@example.com`;
   await page.goto('/?showLogin=true');
   await page
@@ -79,6 +81,8 @@ test('an invited person sets a password from the e-mailed link and is signed in'
   page,
   browser,
 }) => {
+  // Several people, browsers or full reloads in one journey: on two shared cores, triple the time.
+  test.slow();
   const email = `invited.${Date.now()}@harbourco.example.com`;
   // The admin invites through the API here; admin.spec.ts covers the Users page's form.
   const admin = await signInAdmin(browser);

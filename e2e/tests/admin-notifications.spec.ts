@@ -24,6 +24,8 @@ test('an admin sends an Alert to one user, whose open page shows it without a re
   page,
   browser,
 }) => {
+  // Several people, browsers or full reloads in one journey: on two shared cores, triple the time.
+  test.slow();
   const hub = await tapHub(page);
   await signIn(page, USER);
   await hub.connected;

@@ -18,6 +18,8 @@ async function openAdmin(page: Page, section: string) {
 test('an admin impersonates a client user, sees their portal, stops, and the log shows both', async ({
   page,
 }) => {
+  // Several people, browsers or full reloads in one journey: on two shared cores, triple the time.
+  test.slow();
   await signIn(page, 'admin@example.com');
   // The admin sees every client's projects; Casey only Harbour's.
   await expect(page.getByRole('link', { name: 'Skyline Residences' })).toBeVisible();

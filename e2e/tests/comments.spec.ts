@@ -16,6 +16,8 @@ async function onProject(browser: Browser, email: string, url?: string) {
 }
 
 test('a reply to a comment reaches its author’s notifications', async ({ browser }) => {
+  // Several people, browsers or full reloads in one journey: on two shared cores, triple the time.
+  test.slow();
   // Unique words, so the test finds its own thread whatever else the database holds.
   const stamp = Date.now();
   const question = `Could the lobby timber be warmer? (${stamp})`;

@@ -37,6 +37,8 @@ test('a notification sent on the server shows as a toast and in the dropdown wit
   page,
   browser,
 }) => {
+  // Several people, browsers or full reloads in one journey: on two shared cores, triple the time.
+  test.slow();
   const hub = await tapHub(page);
   await signIn(page, USER);
   await hub.connected;
@@ -68,6 +70,8 @@ test('a notification sent on the server shows as a toast and in the dropdown wit
 test('a queued download goes from a progress bar to a clickable item that downloads the zip', async ({
   page,
 }) => {
+  // Several people, browsers or full reloads in one journey: on two shared cores, triple the time.
+  test.slow();
   const hub = await tapHub(page);
   await signIn(page, USER);
   await hub.connected;
