@@ -27,14 +27,23 @@ test('the login modal is preloaded while the page is idle', async ({ page }) => 
   page.on('request', (request) => {
     if (request.url().startsWith('http://localhost:8181/')) authRequests.push(request.url());
   });
-  // Nothing asks for the modal, yet the auth remote is fetched once the page is idle...
-  const manifest = page.waitForResponse(
-    (response) => response.url() === 'http://localhost:8181/mf-manifest.json',
+  // Nothing asks for the modal, yet the auth remote's modal module is fetched once the page has
+  // loaded and is idle (which on a busy machine can be seconds after the network went quiet)...
+  const modalModule = page.waitForResponse((response) =>
+    response.url().startsWith('http://localhost:8181/__federation_expose_AuthModals'),
   );
   await page.goto('/');
-  await manifest;
-  await page.waitForLoadState('networkidle');
-  const preloaded = authRequests.length;
+  await modalModule;
+  // The preload is a chain of idle-time steps: it is over once a round of network quiet and
+  // browser idle time brings no new request to the auth remote.
+  let preloaded = -1;
+  while (preloaded !== authRequests.length) {
+    preloaded = authRequests.length;
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(
+      () => new Promise((done) => requestIdleCallback(() => done(null), { timeout: 5000 })),
+    );
+  }
   // ...so opening the login modal needs nothing more from the network.
   await page.getByRole('button', { name: 'Get Started' }).click();
   await expect(page.getByRole('dialog', { name: 'Log In' })).toBeVisible();
