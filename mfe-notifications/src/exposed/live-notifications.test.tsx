@@ -11,7 +11,7 @@ import {
   installBrowserNotifications,
   note,
 } from '../testing/fixtures';
-import { RESTART_DELAY_MS } from '../features/live/connection';
+import { RESTART_DELAYS_MS } from '../features/live/connection';
 import LiveNotifications from './live-notifications';
 import NotificationsBell from './notifications-bell';
 
@@ -164,7 +164,7 @@ it('logs a failed start to the console only', async () => {
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
-it('starts again a minute after the reconnect attempts run out, and catches up', async () => {
+it('starts again after the reconnect attempts run out, and catches up', async () => {
   answer([]);
   const { hub } = renderLive();
   await screen.findByRole('button', { name: 'Notifications' });
@@ -172,30 +172,33 @@ it('starts again a minute after the reconnect attempts run out, and catches up',
   try {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     hub.close(new Error('Server timeout elapsed'));
-    act(() => jest.advanceTimersByTime(RESTART_DELAY_MS - 1));
+    act(() => jest.advanceTimersByTime(RESTART_DELAYS_MS[0]! - 1));
     expect(hub.start).toHaveBeenCalledTimes(1);
     const fetchMock = answer([note(1)]);
-    await act(async () => jest.advanceTimersByTime(1));
+    await act(() => jest.advanceTimersByTimeAsync(1));
     expect(hub.start).toHaveBeenCalledTimes(2);
-    await act(async () => jest.advanceTimersByTime(0));
     expect(calls(fetchMock)).toEqual(expect.arrayContaining([`GET ${LIST}`, `GET ${COUNT}`]));
   } finally {
     jest.useRealTimers();
   }
 });
 
-it('keeps trying while the hub cannot be reached, and not after sign-out', async () => {
+it('keeps trying (2, 10, 30 s, then every minute) while the hub cannot be reached, not after sign-out', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   answer([]);
   jest.useFakeTimers();
   try {
     const { hub } = renderLive(fakeHubs({ startError: new Error('502') }));
-    await act(() => jest.advanceTimersByTimeAsync(RESTART_DELAY_MS));
-    await act(() => jest.advanceTimersByTimeAsync(RESTART_DELAY_MS));
-    expect(hub.start).toHaveBeenCalledTimes(3);
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    const tries: number[] = [];
+    for (const delay of [2_000, 10_000, 30_000, 60_000, 60_000]) {
+      await act(() => jest.advanceTimersByTimeAsync(delay));
+      tries.push(hub.start.mock.calls.length);
+    }
+    expect(tries).toEqual([2, 3, 4, 5, 6]);
     act(() => signOutLocally());
-    await act(() => jest.advanceTimersByTimeAsync(3 * RESTART_DELAY_MS));
-    expect(hub.start).toHaveBeenCalledTimes(3);
+    await act(() => jest.advanceTimersByTimeAsync(5 * 60_000));
+    expect(hub.start).toHaveBeenCalledTimes(6);
   } finally {
     jest.useRealTimers();
   }

@@ -5,10 +5,11 @@ export const HUB_URL = '/hubs/user-notifications';
 /** Reconnect after 0, 2, 10 and 30 s, then stop (spec point 9); polling carries on regardless. */
 export const RETRY_DELAYS_MS = [0, 2_000, 10_000, 30_000];
 /**
- * Once those attempts are spent (or the first start fails, say while the API restarts), start
- * again this often: polling keeps list and count right meanwhile, and live toasts come back.
+ * When the first start fails, or the client has spent its reconnect attempts (an API restart, a
+ * deployment), start again after these delays, then every minute: polling keeps list and count
+ * right meanwhile, and live toasts come back as soon as the hub does.
  */
-export const RESTART_DELAY_MS = 60_000;
+export const RESTART_DELAYS_MS = [2_000, 10_000, 30_000, 60_000];
 /** Spec point 9's library defaults, set explicitly so a client upgrade cannot change them. */
 export const SERVER_TIMEOUT_MS = 30_000;
 /** Spec point 9: keep-alive pings every 15 s. */

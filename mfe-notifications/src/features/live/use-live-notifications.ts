@@ -11,7 +11,7 @@ import {
   createHubConnection,
   NOTIFICATION_CREATED,
   NOTIFICATION_DELETED,
-  RESTART_DELAY_MS,
+  RESTART_DELAYS_MS,
   type CreateLiveConnection,
 } from './connection';
 import { parseCreatedEvent, parseDeletedEvent } from './live-events';
@@ -30,7 +30,8 @@ const signedInUser = (state: ReturnType<typeof authStore.getState>) =>
  * One hub connection for the signed-in user of this tab. Live events update or invalidate the
  * query cache the bell and page read (no second copy of the list); a new notification is also
  * announced by a toast. Signing out stops it; another effective user gets a new one. When the
- * client gives up reconnecting, it starts again a minute later (and refetches what it missed).
+ * first start fails or the client gives up reconnecting, it starts again after 2, 10 and 30 s,
+ * then every minute, and refetches what it missed.
  */
 export function useLiveNotifications({
   createConnection = createHubConnection,
@@ -75,10 +76,14 @@ export function useLiveNotifications({
 
     let stopped = false;
     let restart: ReturnType<typeof setTimeout> | undefined;
+    let failures = 0;
     const start = (again: boolean) =>
       connection
         .start()
-        .then(() => again && refresh())
+        .then(() => {
+          failures = 0;
+          if (again) refresh();
+        })
         .catch((error: unknown) => {
           // Stopping while starting (sign-out, a remount) rejects start; that is not a failure.
           if (stopped) return;
@@ -87,7 +92,10 @@ export function useLiveNotifications({
         });
     const restartLater = () => {
       clearTimeout(restart);
-      if (!stopped) restart = setTimeout(() => void start(true), RESTART_DELAY_MS);
+      if (stopped) return;
+      const delay = RESTART_DELAYS_MS[Math.min(failures, RESTART_DELAYS_MS.length - 1)];
+      failures += 1;
+      restart = setTimeout(() => void start(true), delay);
     };
     connection.onclose((error) => {
       if (error) console.error('The live notifications connection closed', error);
