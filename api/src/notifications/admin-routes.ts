@@ -29,8 +29,8 @@ async function recipients(db: Db, target: { userId?: number; clientId?: number }
 }
 
 /**
- * Admins send System or Alert notifications. Comment replies and project updates will come from
- * the comments and project-update work (another issue) through NotificationService.create.
+ * Admins send System or Alert notifications (the other types come from what people do: replies
+ * and posts in `comments/` and `projects/`, download jobs in `download-jobs/`).
  */
 export function adminNotificationRoutes(
   app: FastifyInstance,

@@ -140,7 +140,7 @@ async function seedNotifications(db: Db, userIds: Map<string, number>) {
     },
     {
       user: 'client@example.com',
-      // Download notifications are made by real download jobs (a later issue), never seeded.
+      // Download notifications are made by real download jobs only, never seeded.
       type: 'FileProcessed',
       title: 'Your renders are processed',
       message: 'Dusk exterior renders are ready to view.',
