@@ -1,5 +1,6 @@
 import { TestBrowser } from '../test/test-app.js';
-import { projectId, startRecordingApp, storedNotifications, userId } from './test-support.js';
+import { userIdOf } from '../test/test-app.js';
+import { projectId, startRecordingApp, storedNotifications } from './test-support.js';
 
 let api: Awaited<ReturnType<typeof startRecordingApp>>;
 beforeAll(async () => {
@@ -20,7 +21,7 @@ const CASEY = 'client@example.com';
 
 /** The user's stored notifications about one comment (the seed holds others without data). */
 const about = async (email: string, type: string, commentId: number) =>
-  (await storedNotifications(api.db, await userId(api.db, email), type)).filter(
+  (await storedNotifications(api.db, await userIdOf(api.db, email), type)).filter(
     (n) => (n.data as { commentId?: number } | null)?.commentId === commentId,
   );
 const OLIVIA = 'olivia@harbourco.example.com';
@@ -34,7 +35,7 @@ it('tells the parent comment’s author of a reply: stored, then pushed', async 
     await olivia.request('POST', url(quay), { text: 'The oak, I think.', parentId: parent.id })
   ).json();
 
-  const caseyId = await userId(api.db, CASEY);
+  const caseyId = await userIdOf(api.db, CASEY);
   const [stored] = await about(CASEY, 'CommentReply', reply.id);
   expect(stored).toMatchObject({
     title: 'Olivia Harbour replied to your comment',
@@ -58,7 +59,7 @@ it('sends nothing for a reply to oneself, nor to an author who was disabled', as
   const bondi = await projectId(api.db, 'Bondi Residence');
   const casey = await signedIn(CASEY);
   const olivia = await signedIn(OLIVIA);
-  const caseyId = await userId(api.db, CASEY);
+  const caseyId = await userIdOf(api.db, CASEY);
   const own = (await casey.request('POST', url(bondi), { text: 'Mine' })).json();
   await casey.request('POST', url(bondi), { text: 'Also mine', parentId: own.id });
   expect(api.pushed).toEqual([]);
@@ -76,7 +77,7 @@ it('withdraws the reply notification when the reply is deleted', async () => {
   const quay = await projectId(api.db, 'Circular Quay Offices');
   const casey = await signedIn(CASEY);
   const olivia = await signedIn(OLIVIA);
-  const caseyId = await userId(api.db, CASEY);
+  const caseyId = await userIdOf(api.db, CASEY);
   const parent = (await casey.request('POST', url(quay), { text: 'Question' })).json();
   const reply = (
     await olivia.request('POST', url(quay), { text: 'Oops', parentId: parent.id })
@@ -96,7 +97,7 @@ it("makes a studio member's new thread a ProjectUpdate for the client's team onl
   const quay = await projectId(api.db, 'Circular Quay Offices');
   const noah = await signedIn('noah@lumen.example.com');
   const comment = (await noah.request('POST', url(quay), { text: 'Renders are up.' })).json();
-  const harbour = [await userId(api.db, CASEY), await userId(api.db, OLIVIA)];
+  const harbour = [await userIdOf(api.db, CASEY), await userIdOf(api.db, OLIVIA)];
   for (const email of [CASEY, OLIVIA]) {
     expect(await about(email, 'ProjectUpdate', comment.id)).toEqual([
       expect.objectContaining({

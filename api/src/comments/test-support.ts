@@ -58,16 +58,6 @@ export async function startRecordingApp() {
   };
 }
 
-/** The id of a demo user by e-mail. */
-export async function userId(db: Db, email: string) {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 /** The id of a demo project by name. */
 export async function projectId(db: Db, name: string) {
   const row = await db

@@ -12,8 +12,8 @@ import {
   startLiveApp,
   TEST_PUBLIC_URL,
   type LiveApp,
-  userIdOf,
 } from './live-test-app.js';
+import { userIdOf } from '../test/test-app.js';
 
 // The official client is the peer: if it works unchanged, the protocol is right.
 const RETRY_DELAYS = [0, 100, 200, 400, 800, 1600];

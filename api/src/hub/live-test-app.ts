@@ -84,13 +84,3 @@ export async function signIn(app: FastifyInstance, email: string) {
   if (!session) throw new Error(`Could not sign in as ${email}`);
   return { browser, cookie: `portal.session=${session}` };
 }
-
-/** The id of a demo user. */
-export async function userIdOf(db: Db, email: string) {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}

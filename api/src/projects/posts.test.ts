@@ -1,10 +1,5 @@
-import {
-  projectId,
-  startRecordingApp,
-  storedNotifications,
-  userId,
-} from '../comments/test-support.js';
-import { TestBrowser } from '../test/test-app.js';
+import { projectId, startRecordingApp, storedNotifications } from '../comments/test-support.js';
+import { TestBrowser, userIdOf } from '../test/test-app.js';
 
 let api: Awaited<ReturnType<typeof startRecordingApp>>;
 beforeAll(async () => {
@@ -37,7 +32,11 @@ const EVERYONE = [
 async function toldOf(postId: number) {
   const told: string[] = [];
   for (const email of EVERYONE) {
-    const updates = await storedNotifications(api.db, await userId(api.db, email), 'ProjectUpdate');
+    const updates = await storedNotifications(
+      api.db,
+      await userIdOf(api.db, email),
+      'ProjectUpdate',
+    );
     if (updates.some((n) => (n.data as { postId?: number } | null)?.postId === postId)) {
       told.push(email);
     }
@@ -68,7 +67,7 @@ it("creates the post and tells the rest of the client's team, stored and pushed"
   expect(detail.posts[0]).toEqual(post);
 
   expect(await toldOf(post.id)).toEqual(['client@example.com']);
-  const caseyId = await userId(api.db, 'client@example.com');
+  const caseyId = await userIdOf(api.db, 'client@example.com');
   const [update] = (await storedNotifications(api.db, caseyId, 'ProjectUpdate')).slice(-1);
   expect(update).toMatchObject({
     title: 'New post in Circular Quay Offices: Level 9 concepts',
@@ -91,11 +90,11 @@ it("keeps a Showcase project's news to its client's users, and skips disabled on
   const first = (await admin.request('POST', url(pavilion), { title: 'Night renders' })).json();
   expect(await toldOf(first.id)).toEqual(['client@example.com', OLIVIA]);
   const [update] = (
-    await storedNotifications(api.db, await userId(api.db, OLIVIA), 'ProjectUpdate')
+    await storedNotifications(api.db, await userIdOf(api.db, OLIVIA), 'ProjectUpdate')
   ).slice(-1);
   expect(update?.message).toBe('Ada Admin shared a new post.');
 
-  const caseyId = await userId(api.db, 'client@example.com');
+  const caseyId = await userIdOf(api.db, 'client@example.com');
   await api.db.updateTable('users').set({ disabled: 1 }).where('id', '=', caseyId).execute();
   const second = (await olivia.request('POST', url(pavilion), { title: 'Quiet one' })).json();
   await api.db.updateTable('users').set({ disabled: 0 }).where('id', '=', caseyId).execute();

@@ -129,3 +129,13 @@ export function withTestApp(env: NodeJS.ProcessEnv | (() => NodeJS.ProcessEnv) =
     },
   };
 }
+
+/** The id of a demo user by e-mail (for checks no endpoint offers). */
+export async function userIdOf(db: Db, email: string) {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
