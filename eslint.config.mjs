@@ -42,12 +42,32 @@ export default tseslint.config(
               from: ['./host', ...remotes.filter((other) => other !== remote).map((o) => `./${o}`)],
             })),
             { target: './host', from: remotes.map((r) => `./${r}`) },
-            { target: './shared', from: ['./host', ...remotes.map((r) => `./${r}`)] },
+            { target: './shared', from: ['./host', './api', ...remotes.map((r) => `./${r}`)] },
+            // The wire contract depends on valibot only (ARCHITECTURE §1).
+            {
+              target: './contract',
+              from: ['./shared', './host', './api', './e2e', ...remotes.map((r) => `./${r}`)],
+            },
+            // The API speaks the contract, never the browser's code.
+            {
+              target: './api',
+              from: ['./shared', './host', './e2e', ...remotes.map((r) => `./${r}`)],
+            },
           ],
         },
       ],
     },
     settings: { 'import-x/resolver': { node: true, typescript: true } },
+  },
+  {
+    // In the browser the contract comes through @portal/shared, so the page holds one copy.
+    files: ['host/**', ...remotes.map((remote) => `${remote}/**`)],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@portal/contract', message: 'Import it from @portal/shared.' }] },
+      ],
+    },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'shared/jest/**', 'shared/testing/**', 'api/src/test/**'],

@@ -1,4 +1,6 @@
 // API tests run in Node against a real SQLite file per test file (see src/test/test-app.ts).
+const path = require('node:path');
+
 module.exports = {
   testEnvironment: 'node',
   transform: {
@@ -7,12 +9,16 @@ module.exports = {
       { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
   },
-  // Sources import siblings as './x.js' (NodeNext); Jest resolves them to the .ts files.
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: {
+    // Sources import siblings as './x.js' (NodeNext); Jest resolves them to the .ts files.
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    // The contract's sources, not its build (Node's own resolution picks dist/ at run time).
+    '^@portal/contract$': path.join(__dirname, '..', 'contract', 'src', 'index.ts'),
+  },
   // ESM-only packages (cookie, which @fastify/cookie import()s; openid-client and its jose and
   // oauth4webapi) are compiled to CommonJS for Jest.
   transformIgnorePatterns: [
-    '/node_modules/(?!\\.pnpm/|cookie/|@fastify/cookie/|openid-client/|oauth4webapi/|jose/)',
+    '/node_modules/(?!\\.pnpm/|cookie/|@fastify/cookie/|openid-client/|oauth4webapi/|jose/|content-disposition/|@seriousme/)',
   ],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };

@@ -15,6 +15,9 @@ import type { ApiConfig } from './config.js';
 import { configRoutes } from './config-route/routes.js';
 import type { Db } from './db/database.js';
 import { registerAuthContext } from './http/auth-context.js';
+import { registerAuthRules } from './http/auth-rules.js';
+import { DOCS_PREFIX, openApiPlugin } from './http/openapi.js';
+import { registerResponseCheck } from './http/response-check.js';
 import { registerErrorHandling } from './http/errors.js';
 import { registerXsrf } from './http/xsrf.js';
 import { impersonationRoutes } from './impersonation/routes.js';
@@ -36,6 +39,7 @@ export async function buildApp({
   mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir }),
   hubOptions = {},
   workerOptions = {},
+  checkResponses = false,
 }: {
   db: Db;
   config: ApiConfig;
@@ -46,17 +50,21 @@ export async function buildApp({
   hubOptions?: HubOptions;
   /** Download worker options (tests shorten its poll). */
   workerOptions?: WorkerOptions;
+  /** Check every JSON answer against its contract schema (tests). */
+  checkResponses?: boolean;
 }) {
   const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: true });
   await app.register(cookie);
   registerErrorHandling(app);
   registerXsrf(app, config.secret, config.production);
   registerAuthContext(app, db);
-  accountRoutes(app, db, config);
-  externalLoginRoutes(app, db, config);
-  recoveryRoutes(app, db, config, mailer);
-  twoFactorRoutes(app, db, config, mailer);
-  changePasswordRoutes(app, db);
+  registerAuthRules(app, [DOCS_PREFIX]);
+  if (checkResponses) registerResponseCheck(app);
+  await app.register(accountRoutes, { db, config });
+  await app.register(externalLoginRoutes, { db, config });
+  await app.register(recoveryRoutes, { db, config, mailer });
+  await app.register(twoFactorRoutes, { db, config, mailer });
+  await app.register(changePasswordRoutes, { db });
   impersonationRoutes(app, db);
   clientRoutes(app, db);
   currentClientRoutes(app, db);
@@ -73,6 +81,7 @@ export async function buildApp({
   adminRoutes(app, db);
   inviteRoute(app, db, config, mailer);
   adminClientRoutes(app, db);
-  configRoutes(app, config);
+  await app.register(configRoutes, config);
+  await app.register(openApiPlugin, { version: config.appVersion || '1.0.0' });
   return app;
 }

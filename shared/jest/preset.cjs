@@ -19,6 +19,8 @@ module.exports = {
   moduleNameMapper: {
     // The package's self-reference (src/index.ts re-exports its core by name).
     '^@portal/shared/core$': path.join(__dirname, '..', 'src', 'core.ts'),
+    // The contract's sources, whatever export condition the environment picks.
+    '^@portal/contract$': path.join(__dirname, '..', '..', 'contract', 'src', 'index.ts'),
     '\\.css$': path.join(__dirname, 'style-mock.cjs'),
     '\\.(png|jpe?g|svg|webp|gif)$': path.join(__dirname, 'file-mock.cjs'),
   },

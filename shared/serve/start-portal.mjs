@@ -41,7 +41,7 @@ export function portsFrom(env = process.env, overrides = {}) {
 }
 
 function missingBuilds(skip) {
-  const needed = ['api/dist/main.js', 'host/dist/index.html'].concat(
+  const needed = ['contract/dist/index.js', 'api/dist/main.js', 'host/dist/index.html'].concat(
     Object.entries(REMOTE_PACKAGES)
       .filter(([name]) => !skip.has(name))
       .map(([, r]) => `${r.dir}/dist/index.html`),

@@ -6,3 +6,4 @@ export * from './providers/query-client';
 export * from './providers/theme';
 export * from './toast/toast';
 export * from './toast/carried-toasts';
+export * from './forms/apply-server-errors';

@@ -1,21 +1,19 @@
 import { hash, verify } from '@node-rs/argon2';
+import { accountEndpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
-import { requireUser } from '../http/auth-context.js';
+import { Auth } from '../http/auth-rules.js';
 import { badRequest, forbidden } from '../http/errors.js';
-import { parseInput } from '../http/validate.js';
-import { ACCOUNT_FIELDS, ChangePasswordSchema } from './schema.js';
+import { route } from '../http/route.js';
 
 /** Text of a 400 for a wrong current password. */
 export const CURRENT_PASSWORD_WRONG = 'Your current password is not right.';
 
 /** POST /api/account/change-password: the signed-in user's own password; other sessions end. */
-export function changePasswordRoutes(app: FastifyInstance, db: Db) {
-  app.post('/api/account/change-password', async (request) => {
-    const auth = requireUser(request);
+export async function changePasswordRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  route(app, accountEndpoints.changePassword, Auth.signedIn, async ({ auth, body: input }) => {
     // A password follows the person at the keyboard, never an impersonated account.
     if (auth.original.id !== auth.effective.id) throw forbidden('Not while impersonating.');
-    const input = parseInput(ChangePasswordSchema, request.body, ACCOUNT_FIELDS);
     if (!(await verify(auth.original.passwordHash, input.currentPassword).catch(() => false))) {
       throw badRequest(CURRENT_PASSWORD_WRONG, { CurrentPassword: [CURRENT_PASSWORD_WRONG] });
     }

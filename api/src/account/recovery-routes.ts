@@ -1,19 +1,13 @@
+import { accountEndpoints, PAGES } from '@portal/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiConfig } from '../config.js';
 import type { Db } from '../db/database.js';
-import { parseInput } from '../http/validate.js';
+import { Auth } from '../http/auth-rules.js';
+import { route } from '../http/route.js';
 import { rotateXsrf } from '../http/xsrf.js';
 import { acceptInvitation } from './invitation-service.js';
 import type { Mailer } from './mailer.js';
 import { confirmEmail, register, requestPasswordReset, resetPassword } from './recovery-service.js';
-import {
-  ACCOUNT_FIELDS,
-  ConfirmEmailSchema,
-  ConfirmEmailSetPasswordSchema,
-  ForgotPasswordSchema,
-  RegisterSchema,
-  ResetPasswordSchema,
-} from './schema.js';
 import { setSessionCookie } from './session-cookie.js';
 import { createSession } from './session-repository.js';
 
@@ -22,16 +16,18 @@ export const RESET_REQUESTED =
   'If an account exists for that address, we have sent a link to reset the password.';
 
 /** Registration, e-mail confirmation, invitations and password reset (spec point 7, Account). */
-export function recoveryRoutes(app: FastifyInstance, db: Db, config: ApiConfig, mailer: Mailer) {
+export async function recoveryRoutes(
+  app: FastifyInstance,
+  { db, config, mailer }: { db: Db; config: ApiConfig; mailer: Mailer },
+) {
   const signInAs = async (reply: FastifyReply, userId: number, clientId: number | null = null) => {
     const session = await createSession(db, userId, false, clientId);
     setSessionCookie(reply, session, false, config.production);
     rotateXsrf(reply, config.secret, config.production);
   };
 
-  app.post('/api/account/register', async (request, reply) => {
-    const input = parseInput(RegisterSchema, request.body, ACCOUNT_FIELDS);
-    const userId = await register(db, mailer, config.publicUrl, input);
+  route(app, accountEndpoints.register, Auth.public, async ({ body, reply }) => {
+    const userId = await register(db, mailer, config.publicUrl, body);
     await signInAs(reply, userId);
     return {
       success: true,
@@ -40,28 +36,28 @@ export function recoveryRoutes(app: FastifyInstance, db: Db, config: ApiConfig, 
     };
   });
 
-  app.post('/api/account/confirm-email', async (request) => {
-    const input = parseInput(ConfirmEmailSchema, request.body, ACCOUNT_FIELDS);
-    await confirmEmail(db, input.userId, input.token);
+  route(app, accountEndpoints.confirmEmail, Auth.public, async ({ body }) => {
+    await confirmEmail(db, body.userId, body.token);
     return { success: true, message: 'Your e-mail address is confirmed.' };
   });
 
-  app.post('/api/account/confirm-email-set-password', async (request, reply) => {
-    const input = parseInput(ConfirmEmailSetPasswordSchema, request.body, ACCOUNT_FIELDS);
-    const user = await acceptInvitation(db, input);
+  route(app, accountEndpoints.confirmEmailSetPassword, Auth.public, async ({ body, reply }) => {
+    const user = await acceptInvitation(db, body);
     await signInAs(reply, user.id, user.isShowcase ? null : user.clientId);
-    return { success: true, message: 'Welcome! Your password is set.', redirectUrl: '/projects' };
+    return {
+      success: true,
+      message: 'Welcome! Your password is set.',
+      redirectUrl: PAGES.projects,
+    };
   });
 
-  app.post('/api/account/forgot-password', async (request) => {
-    const { email } = parseInput(ForgotPasswordSchema, request.body, ACCOUNT_FIELDS);
-    await requestPasswordReset(db, mailer, config.publicUrl, email);
+  route(app, accountEndpoints.forgotPassword, Auth.public, async ({ body }) => {
+    await requestPasswordReset(db, mailer, config.publicUrl, body.email);
     return { success: true, message: RESET_REQUESTED };
   });
 
-  app.post('/api/account/reset-password', async (request) => {
-    const input = parseInput(ResetPasswordSchema, request.body, ACCOUNT_FIELDS);
-    await resetPassword(db, input);
+  route(app, accountEndpoints.resetPassword, Auth.public, async ({ body }) => {
+    await resetPassword(db, body);
     return { success: true, message: 'Your password has been changed. Please sign in.' };
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { PERMISSIONS, ROLE_PERMISSIONS, ROLES } from '../account/permissions.js';
+import { PERMISSIONS, ROLES } from '@portal/contract';
+import { ROLE_PERMISSIONS } from '../account/permissions.js';
 import type { Db } from '../db/database.js';
 import { requireUser } from '../http/auth-context.js';
 import { forbidden } from '../http/errors.js';

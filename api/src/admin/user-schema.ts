@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ROLES } from '../account/permissions.js';
+import { ROLES } from '@portal/contract';
 import { badRequest } from '../http/errors.js';
 import { parseInput } from '../http/validate.js';
 

@@ -45,6 +45,7 @@ export async function startRecordingApp() {
     config,
     mailer: createMemoryMailer(),
     hubOptions: { backplane },
+    checkResponses: true,
   });
   return {
     app,

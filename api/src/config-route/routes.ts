@@ -1,9 +1,12 @@
+import { systemEndpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../config.js';
+import { Auth } from '../http/auth-rules.js';
+import { route } from '../http/route.js';
 
-/** GET /config/config.json: the browser's runtime config (spec point 3, Runtime config). */
-export function configRoutes(app: FastifyInstance, config: ApiConfig) {
-  app.get('/config/config.json', async (_request, reply) => {
+/** GET /config/config.json (spec point 3, Runtime config) and GET /api/health. */
+export async function configRoutes(app: FastifyInstance, config: ApiConfig) {
+  route(app, systemEndpoints.runtimeConfig, Auth.public, ({ reply }) => {
     reply.header('Cache-Control', 'no-cache');
     return {
       ionKey: config.ionKey,
@@ -11,5 +14,5 @@ export function configRoutes(app: FastifyInstance, config: ApiConfig) {
       applicationInsightsConnectionString: config.applicationInsightsConnectionString,
     };
   });
-  app.get('/api/health', async () => ({ status: 'ok' }));
+  route(app, systemEndpoints.health, Auth.public, () => ({ status: 'ok' as const }));
 }

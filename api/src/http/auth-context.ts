@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { permissionsOf, type Permission } from '../account/permissions.js';
+import type { Permission } from '@portal/contract';
+import { permissionsOf } from '../account/permissions.js';
 import { findSession } from '../account/session-repository.js';
 import { findUserById, type UserRecord } from '../account/user-repository.js';
 import type { Db } from '../db/database.js';

@@ -60,6 +60,7 @@ export async function startLiveApp(
     mailer: createMemoryMailer(),
     hubOptions,
     workerOptions,
+    checkResponses: true,
   });
   await app.listen({ port, host: '127.0.0.1' });
   const actual = (app.server.address() as AddressInfo).port;

@@ -28,7 +28,7 @@ export async function startTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp
   const db = await openDatabase(config.databaseFile);
   await seedDemoData(db);
   const mailer = createMemoryMailer();
-  const app = await buildApp({ db, config, mailer });
+  const app = await buildApp({ db, config, mailer, checkResponses: true });
   return {
     app,
     db,

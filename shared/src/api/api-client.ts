@@ -1,5 +1,15 @@
+import {
+  pathOf,
+  readFieldErrors,
+  type BodyIn,
+  type Declares,
+  type Endpoint,
+  type ParamsIn,
+  type QueryIn,
+  type ResponseOut,
+} from '@portal/contract';
 import * as v from 'valibot';
-import { ApiError, readFieldErrors } from './api-error';
+import { ApiError } from './api-error';
 import { XSRF_HEADER, readXsrfToken } from './xsrf';
 
 /** Base path of every API call. */
@@ -16,11 +26,15 @@ export interface ApiRequestOptions {
 }
 
 function buildUrl(path: string, query?: ApiRequestOptions['query']): string {
-  const url = `${API_BASE}/${path.replace(/^\/+/, '')}`;
+  const url = path.startsWith(`${API_BASE}/`) ? path : `${API_BASE}/${path.replace(/^\/+/, '')}`;
+  return withQuery(url, query);
+}
+
+function withQuery(url: string, query?: Record<string, unknown>): string {
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) params.set(key, String(value));
+    if (value !== undefined && value !== null) params.set(key, String(value));
   }
   const text = params.toString();
   return text ? `${url}?${text}` : url;
@@ -140,4 +154,60 @@ export async function apiDelete<T = unknown>(
   options: ApiRequestOptions = {},
 ) {
   return json(await send('DELETE', path, undefined, options), schema);
+}
+
+/** The input of a call to a contract endpoint; each part is typed by the endpoint's schemas. */
+export type CallInput<E extends Endpoint> = {
+  /** Aborts the request. */
+  signal?: AbortSignal;
+} & (Declares<E, 'params'> extends true ? { params: ParamsIn<E> } : { params?: undefined }) &
+  (Declares<E, 'query'> extends true ? { query?: QueryIn<E> } : { query?: undefined }) &
+  (Declares<E, 'body'> extends true ? { body: BodyIn<E> } : { body?: undefined });
+
+/** The URL of a contract endpoint, for a navigation or a link (file downloads, redirects). */
+export function endpointUrl<E extends Endpoint>(
+  endpoint: E,
+  input: { params?: ParamsIn<E>; query?: QueryIn<E> } = {},
+): string {
+  const path = pathOf(endpoint.path, input.params as Record<string, unknown> | undefined);
+  return withQuery(path, input.query as Record<string, unknown> | undefined);
+}
+
+async function sendTo<E extends Endpoint>(endpoint: E, input: CallInput<E>) {
+  const url = endpointUrl(endpoint, input as { params?: ParamsIn<E>; query?: QueryIn<E> });
+  // A POST without a body still sends `{}`, as the API expects JSON on every write.
+  const body = input.body ?? (endpoint.method === 'POST' ? {} : undefined);
+  return send(endpoint.method, url, body, { signal: input.signal });
+}
+
+type Optional<E extends Endpoint> = object extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>];
+
+/**
+ * Calls a contract endpoint: fills its path, sends its query and body (with the XSRF header on
+ * writes), and parses the answer with its response schema.
+ */
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: Optional<E>
+): Promise<ResponseOut<E>> {
+  const response = await sendTo(endpoint, input ?? ({} as CallInput<E>));
+  return json(response, endpoint.response as Schema<ResponseOut<E>> | undefined);
+}
+
+/** Calls a contract endpoint and also returns the answer's headers (X-Total-Count of a page). */
+export async function callApiWithHeaders<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: Optional<E>
+): Promise<{ body: ResponseOut<E>; headers: Headers }> {
+  const response = await sendTo(endpoint, input ?? ({} as CallInput<E>));
+  const body = await json(response, endpoint.response as Schema<ResponseOut<E>> | undefined);
+  return { body, headers: response.headers };
+}
+
+/** Calls a contract endpoint whose answer is a file, as a Blob. */
+export async function callApiBlob<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: Optional<E>
+): Promise<Blob> {
+  return (await sendTo(endpoint, input ?? ({} as CallInput<E>))).blob();
 }

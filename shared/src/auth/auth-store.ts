@@ -1,7 +1,7 @@
+import { accountEndpoints, type UserState } from '@portal/contract';
 import { createStore, useStore } from 'zustand';
-import { apiGet } from '../api/api-client';
+import { callApi } from '../api/api-client';
 import { isApiError } from '../api/api-error';
-import { UserStateSchema, type UserState } from './user-state';
 
 /** unknown until the first check finishes, then authenticated or unauthenticated. */
 export type AuthStatus = 'unknown' | 'authenticated' | 'unauthenticated';
@@ -27,7 +27,7 @@ let pending: Promise<void> | null = null;
 export const authStore = createStore<AuthState>()((set, get) => {
   async function fetchState() {
     try {
-      const userState = await apiGet('account/user-state', UserStateSchema);
+      const userState = await callApi(accountEndpoints.userState);
       const signedIn = userState.isAuthenticated && userState.user !== null;
       set({
         status: signedIn ? 'authenticated' : 'unauthenticated',

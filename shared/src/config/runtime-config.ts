@@ -1,13 +1,5 @@
+import { RuntimeConfigSchema, type RuntimeConfig } from '@portal/contract';
 import * as v from 'valibot';
-
-/** GET /config/config.json (spec point 3, Runtime config). */
-export const RuntimeConfigSchema = v.object({
-  ionKey: v.optional(v.string(), ''),
-  appVersion: v.optional(v.string(), ''),
-  applicationInsightsConnectionString: v.optional(v.string(), ''),
-});
-/** The runtime configuration; every field defaults to ''. */
-export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;
 
 /** The configuration used when config.json cannot be loaded. */
 export const EMPTY_CONFIG: RuntimeConfig = {

@@ -1,12 +1,15 @@
+import { accountEndpoints, externalLoginErrorPage, PAGES } from '@portal/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import type { ApiConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import { Auth } from '../../http/auth-rules.js';
+import { route } from '../../http/route.js';
 import { rotateXsrf } from '../../http/xsrf.js';
-import { localPath } from '../schema.js';
+import { localPath } from '../local-path.js';
 import { setSessionCookie } from '../session-cookie.js';
 import { createSession } from '../session-repository.js';
-import { setChallengeCookie, TWO_FACTOR_PAGE } from '../two-factor-routes.js';
+import { setChallengeCookie } from '../two-factor-routes.js';
 import { openChallenge } from '../two-factor-service.js';
 import { ExternalLoginError, userForExternalIdentity } from './external-login-service.js';
 import { OidcClients, type PendingLogin } from './oidc-client.js';
@@ -14,11 +17,9 @@ import { seal, unseal } from './sealed-value.js';
 
 /** HttpOnly cookie carrying one attempt's PKCE verifier, state and nonce to the callback. */
 const PENDING_COOKIE = 'portal.external';
-const CALLBACK_PATH = '/api/account/external-login-callback';
+const CALLBACK_PATH = accountEndpoints.externalLoginCallback.path;
 /** A person has this long to finish signing in at the provider. */
 const PENDING_MS = 10 * 60 * 1000;
-/** The page that explains a failed external sign-in. */
-export const EXTERNAL_LOGIN_PAGE = '/account/external-login';
 
 /** Texts of failed external sign-ins. */
 export const UNKNOWN_PROVIDER = 'That sign-in service is not offered here.';
@@ -36,13 +37,12 @@ const PendingSchema = v.object({
   nonce: v.string(),
   returnUrl: v.nullable(v.string()),
 });
-const ChallengeQuery = v.object({
-  provider: v.optional(v.string(), ''),
-  returnUrl: v.optional(v.string()),
-});
 
 /** GET external-providers, the challenge (a page navigation) and the provider's callback. */
-export function externalLoginRoutes(app: FastifyInstance, db: Db, config: ApiConfig) {
+export async function externalLoginRoutes(
+  app: FastifyInstance,
+  { db, config }: { db: Db; config: ApiConfig },
+) {
   const clients = new OidcClients(`${config.publicUrl}${CALLBACK_PATH}`);
   const providerNamed = (name: string) =>
     config.externalProviders.find((p) => p.name.toLowerCase() === name.toLowerCase());
@@ -54,27 +54,31 @@ export function externalLoginRoutes(app: FastifyInstance, db: Db, config: ApiCon
     secure: config.production,
   };
   const failTo = (reply: FastifyReply, message: string) =>
-    reply.redirect(`${EXTERNAL_LOGIN_PAGE}?error=${encodeURIComponent(message)}`, 303);
+    reply.redirect(externalLoginErrorPage(message), 303);
 
-  app.get('/api/account/external-providers', async () =>
+  route(app, accountEndpoints.externalProviders, Auth.public, () =>
     config.externalProviders.map(({ name, displayName }) => ({ name, displayName })),
   );
 
-  app.get('/api/account/external-login-challenge', async (request, reply) => {
-    const query = v.safeParse(ChallengeQuery, request.query);
-    const provider = query.success ? providerNamed(query.output.provider) : undefined;
-    if (!query.success || !provider) return failTo(reply, UNKNOWN_PROVIDER);
-    try {
-      const { url, pending } = await clients.start(provider, localPath(query.output.returnUrl));
-      reply.setCookie(PENDING_COOKIE, seal(config.secret, pending, PENDING_MS), cookieOptions);
-      return reply.redirect(url, 303);
-    } catch (error) {
-      request.log.warn({ err: error, provider: provider.name }, 'OpenID discovery failed');
-      return failTo(reply, PROVIDER_UNREACHABLE(provider.displayName));
-    }
-  });
+  route(
+    app,
+    accountEndpoints.externalLoginChallenge,
+    Auth.public,
+    async ({ query, request, reply }) => {
+      const provider = providerNamed(query.provider);
+      if (!provider) return failTo(reply, UNKNOWN_PROVIDER);
+      try {
+        const { url, pending } = await clients.start(provider, localPath(query.returnUrl));
+        reply.setCookie(PENDING_COOKIE, seal(config.secret, pending, PENDING_MS), cookieOptions);
+        return reply.redirect(url, 303);
+      } catch (error) {
+        request.log.warn({ err: error, provider: provider.name }, 'OpenID discovery failed');
+        return failTo(reply, PROVIDER_UNREACHABLE(provider.displayName));
+      }
+    },
+  );
 
-  app.get(CALLBACK_PATH, async (request, reply) => {
+  route(app, accountEndpoints.externalLoginCallback, Auth.public, async ({ request, reply }) => {
     const parsed = v.safeParse(
       PendingSchema,
       unseal(config.secret, request.cookies[PENDING_COOKIE]),
@@ -99,7 +103,7 @@ export function externalLoginRoutes(app: FastifyInstance, db: Db, config: ApiCon
           await openChallenge(db, user.id, false, pending.returnUrl),
           config,
         );
-        return reply.redirect(TWO_FACTOR_PAGE, 303);
+        return reply.redirect(PAGES.twoFactor, 303);
       }
       const session = await createSession(
         db,

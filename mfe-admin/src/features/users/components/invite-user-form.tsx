@@ -3,14 +3,14 @@ import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import * as v from 'valibot';
-import { emailSchema, showSuccessToast } from '@portal/shared';
+import { EmailSchema, showSuccessToast } from '@portal/shared';
 import { applyServerErrors } from '../../../lib/server-errors';
 import { useInviteUser } from '../api/invite-user';
 import { ClientSelect } from './client-select';
 import { RoleCheckboxes } from './role-checkboxes';
 
 const InviteSchema = v.object({
-  email: emailSchema,
+  email: EmailSchema,
   clientId: v.nullable(v.string()),
   roles: v.array(v.string()),
 });

@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
-import { emailSchema, engagementCost, engagementTypesIn, formatCurrency } from '@portal/shared';
+import { EmailSchema, engagementCost, engagementTypesIn, formatCurrency } from '@portal/shared';
 import { EngagementTypePicker } from './engagement-type-picker';
 
 /** Where engagement enquiries go until the engagement API exists. */
@@ -11,7 +11,7 @@ export const STUDIO_EMAIL = 'studio@example.com';
 
 const EngagementSchema = v.object({
   name: v.pipe(v.string(), v.trim(), v.nonEmpty('Please enter your name')),
-  email: emailSchema,
+  email: EmailSchema,
   message: v.pipe(v.string(), v.maxLength(2000, 'Please keep the message under 2000 characters')),
 });
 type EngagementValues = v.InferOutput<typeof EngagementSchema>;

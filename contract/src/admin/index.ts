@@ -1,0 +1,2 @@
+// The admin domain of the wire contract.
+export {};

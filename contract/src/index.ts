@@ -1,0 +1,11 @@
+// `@portal/contract`: every fact of the wire, once, for the API and every bundle.
+// Depends on valibot only (a lint zone keeps it so).
+export * from './endpoint.ts';
+export * from './errors.ts';
+export * from './paging.ts';
+export * from './paths.ts';
+export * from './system.ts';
+export * from './account/index.ts';
+export * from './notifications/index.ts';
+export * from './projects/index.ts';
+export * from './admin/index.ts';

@@ -1,0 +1,2 @@
+// The notifications domain of the wire contract.
+export {};

@@ -1,0 +1,48 @@
+// Front-end pages the API sends people to: in e-mailed links, in redirects and in the
+// `redirectUrl` of its answers. The remotes' route tables serve these same paths.
+
+/** A page path with its query string (undefined values left out, the rest encoded). */
+function withQuery(path: string, query: Record<string, string | number | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** The pages, by what they are for. */
+export const PAGES = {
+  /** Where a two-step sign-in asks for its e-mailed code (mfe-auth). */
+  twoFactor: '/account/two-factor',
+  /** Where an external sign-in that failed says why (`?error=`; mfe-auth). */
+  externalLogin: '/account/external-login',
+  /** The e-mailed link that confirms an address (mfe-auth). */
+  confirmEmail: '/account/confirm-email',
+  /** The e-mailed link of an invitation: confirm the address, set the first password (mfe-auth). */
+  acceptInvitation: '/account/confirm-email-set-password',
+  /** The e-mailed link of a password reset (mfe-auth). */
+  resetPassword: '/account/reset-password',
+  /** The projects list, the first page after accepting an invitation (mfe-projects). */
+  projects: '/projects',
+} as const;
+
+/** The external sign-in failure page, saying what went wrong. */
+export const externalLoginErrorPage = (message: string) =>
+  withQuery(PAGES.externalLogin, { error: message });
+
+/** The e-mailed confirmation link's page. */
+export const confirmEmailPage = (userId: number, token: string) =>
+  withQuery(PAGES.confirmEmail, { userId, token });
+
+/** The e-mailed invitation link's page. */
+export const acceptInvitationPage = (userId: number, token: string) =>
+  withQuery(PAGES.acceptInvitation, { userId, token });
+
+/** The e-mailed reset link's page. */
+export const resetPasswordPage = (email: string, token: string) =>
+  withQuery(PAGES.resetPassword, { email, token });
+
+/** A project's page, optionally scrolled to one comment. */
+export const projectPage = (projectId: number, commentId?: number) =>
+  `${PAGES.projects}/${projectId}${commentId === undefined ? '' : `#comment-${commentId}`}`;

@@ -1,0 +1,2 @@
+// The projects domain of the wire contract.
+export {};
