@@ -10,5 +10,6 @@ export * from './config/runtime-config';
 export * from './contracts/remotes';
 export * from './enums';
 export * from './format';
+export * from './navigation/page-location';
 // The wire contract, so that every bundle takes it from the one shared copy.
 export * from '@portal/contract';
