@@ -114,6 +114,8 @@ test('an admin invites a user from the users page and the invitation is e-mailed
 });
 
 test('the admin pages have no serious accessibility violations', async ({ page }) => {
+  // Four pages, each with a full axe run: more than the default time on two busy cores.
+  test.slow();
   await signIn(page, 'admin@example.com');
   for (const [section, heading] of [
     ['Users', 'Users'],
