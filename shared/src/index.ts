@@ -7,3 +7,4 @@ export * from './providers/theme';
 export * from './toast/toast';
 export * from './toast/carried-toasts';
 export * from './forms/apply-server-errors';
+export * from './ui';

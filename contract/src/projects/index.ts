@@ -1,2 +1,7 @@
-// The projects domain of the wire contract.
-export {};
+// The projects domain of the wire contract: projects, posts, media, comments, embeds, gallery.
+export * from './comment.ts';
+export * from './endpoints.ts';
+export * from './enums.ts';
+export * from './post.ts';
+export * from './project.ts';
+export * from './workflow-statuses.ts';

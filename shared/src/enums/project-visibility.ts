@@ -1,7 +1,9 @@
-/** One project visibility level (spec point 3). */
+import type { ProjectVisibility, ProjectVisibilityName } from '@portal/contract';
+
+/** How a project visibility level is presented (spec point 3). */
 export interface VisibilityInfo {
-  value: number;
-  name: string;
+  value: ProjectVisibility;
+  name: ProjectVisibilityName;
   label: string;
   /** Mantine badge colour. */
   color: string;
@@ -9,20 +11,14 @@ export interface VisibilityInfo {
   icon: string;
 }
 
-/** Project visibility levels, numeric as the API sends them. */
-export const PROJECT_VISIBILITY: readonly VisibilityInfo[] = [
-  { value: 1, name: 'Restricted', label: 'Restricted', color: 'red', icon: 'lock' },
-  { value: 2, name: 'Invite', label: 'Invite only', color: 'orange', icon: 'user-plus' },
-  { value: 3, name: 'Organisation', label: 'Organisation', color: 'blue', icon: 'building' },
-  { value: 99, name: 'Showcase', label: 'Showcase', color: 'teal', icon: 'world' },
-];
+/** Project visibility levels by the number the API sends. */
+export const PROJECT_VISIBILITY = {
+  1: { value: 1, name: 'Restricted', label: 'Restricted', color: 'red', icon: 'lock' },
+  2: { value: 2, name: 'Invite', label: 'Invite only', color: 'orange', icon: 'user-plus' },
+  3: { value: 3, name: 'Organisation', label: 'Organisation', color: 'blue', icon: 'building' },
+  99: { value: 99, name: 'Showcase', label: 'Showcase', color: 'teal', icon: 'world' },
+} as const satisfies { [V in ProjectVisibility]: VisibilityInfo & { value: V } };
 
-/** The visibility entry of a value; unknown values get a neutral entry naming the number. */
-export const projectVisibility = (value: number): VisibilityInfo =>
-  PROJECT_VISIBILITY.find((level) => level.value === value) ?? {
-    value,
-    name: 'Unknown',
-    label: `Visibility ${value}`,
-    color: 'gray',
-    icon: 'help',
-  };
+/** The presentation of a visibility level. */
+export const projectVisibility = (value: ProjectVisibility): VisibilityInfo =>
+  PROJECT_VISIBILITY[value];

@@ -1,20 +1,17 @@
-/** One status of a workflow table (spec point 4) as the status badge shows it. */
-export interface StatusBadge {
-  value: number;
-  name: string;
-  label: string;
-  /** A class of the alternate badge style set (see BADGE_STYLES). */
-  styleClass: string;
-  /** Position in the visible order; hidden statuses sort last. */
-  order: number;
-  hidden: boolean;
-}
+import {
+  ESTIMATE_STATUS,
+  QUERY_STATUS,
+  RECEIPT_STATUS,
+  type EstimateStatusName,
+  type QueryStatusName,
+  type ReceiptStatusName,
+  type VisibleEstimateStatusName,
+  type VisibleQueryStatusName,
+  type VisibleReceiptStatusName,
+} from '@portal/contract';
 
 /** The alternate badge style set, with the custom in-progress, no-receipt, PM-confirmed and ready-for-approval. */
-export const BADGE_STYLES: Record<
-  string,
-  { color: string; variant: 'light' | 'filled' | 'outline' }
-> = {
+export const BADGE_STYLES = {
   draft: { color: 'gray', variant: 'outline' },
   info: { color: 'blue', variant: 'light' },
   success: { color: 'teal', variant: 'light' },
@@ -25,83 +22,112 @@ export const BADGE_STYLES: Record<
   'no-receipt': { color: 'orange', variant: 'outline' },
   'pm-confirmed': { color: 'grape', variant: 'light' },
   'ready-for-approval': { color: 'cyan', variant: 'filled' },
-};
+} as const satisfies Record<string, { color: string; variant: 'light' | 'filled' | 'outline' }>;
+/** A class of the alternate badge style set. */
+export type BadgeStyleClass = keyof typeof BADGE_STYLES;
 
-type Row = [value: number, name: string, label: string, styleClass: string];
+/** One status of a workflow table (spec point 4) as the status badge shows it. */
+export interface StatusBadge {
+  value: number;
+  name: string;
+  label: string;
+  styleClass: BadgeStyleClass;
+  /** Position in the visible order; hidden statuses sort last. */
+  order: number;
+  hidden: boolean;
+}
 
-function table(rows: Row[], visibleInOrder: string[]): StatusBadge[] {
-  return rows.map(([value, name, label, styleClass]) => {
-    const position = visibleInOrder.indexOf(name);
+type Presentation = readonly [label: string, styleClass: BadgeStyleClass];
+
+/**
+ * A status table from the contract's values, this module's labels and styles, and the visible
+ * statuses' order (a status the contract calls visible must have a position, and only those).
+ */
+function table<N extends string>(
+  values: Record<N, number>,
+  shown: Record<N, Presentation>,
+  visibleOrder: Partial<Record<N, number>>,
+): StatusBadge[] {
+  return (Object.keys(values) as N[]).map((name) => {
+    const value = values[name];
+    const position = visibleOrder[name];
+    const [label, styleClass] = shown[name];
     return {
       value,
       name,
       label,
       styleClass,
-      order: position === -1 ? 100 + value : position,
-      hidden: position === -1,
+      order: position ?? 100 + value,
+      hidden: position === undefined,
     };
   });
 }
 
 /** Estimate/actual workflow status (value 5 is unused). */
 export const ESTIMATE_STATUSES = table(
-  [
-    [0, 'Draft', 'Draft', 'draft'],
-    [1, 'ReadyForEstimateIssue', 'Est. Ready', 'ready-for-approval'],
-    [2, 'EstimateIssued', 'Est. Issued', 'info'],
-    [3, 'EstimateApproved', 'Est. Approved', 'success'],
-    [4, 'EstimateRejected', 'Est. Rejected', 'danger'],
-    [6, 'InProgress', 'In Progress', 'in-progress'],
-    [7, 'WorkComplete', 'Work Complete', 'success'],
-    [8, 'ReadyForActualIssue', 'Act. Ready', 'ready-for-approval'],
-    [9, 'ActualIssued', 'Act. Issued', 'info'],
-    [10, 'ActualApproved', 'Act. Approved', 'success'],
-    [11, 'ActualRejected', 'Act. Rejected', 'danger'],
-    [12, 'Invoiced', 'Invoiced', 'muted'],
-    [13, 'Cancelled', 'Cancelled', 'muted'],
-  ],
-  ['EstimateIssued', 'EstimateApproved', 'ActualIssued', 'ActualApproved'],
+  ESTIMATE_STATUS,
+  {
+    Draft: ['Draft', 'draft'],
+    ReadyForEstimateIssue: ['Est. Ready', 'ready-for-approval'],
+    EstimateIssued: ['Est. Issued', 'info'],
+    EstimateApproved: ['Est. Approved', 'success'],
+    EstimateRejected: ['Est. Rejected', 'danger'],
+    InProgress: ['In Progress', 'in-progress'],
+    WorkComplete: ['Work Complete', 'success'],
+    ReadyForActualIssue: ['Act. Ready', 'ready-for-approval'],
+    ActualIssued: ['Act. Issued', 'info'],
+    ActualApproved: ['Act. Approved', 'success'],
+    ActualRejected: ['Act. Rejected', 'danger'],
+    Invoiced: ['Invoiced', 'muted'],
+    Cancelled: ['Cancelled', 'muted'],
+  } satisfies Record<EstimateStatusName, Presentation>,
+  { EstimateIssued: 0, EstimateApproved: 1, ActualIssued: 2, ActualApproved: 3 } satisfies Record<
+    VisibleEstimateStatusName,
+    number
+  >,
 );
 
 /** Query (question) status. */
 export const QUERY_STATUSES = table(
-  [
-    [0, 'Draft', 'Draft', 'draft'],
-    [1, 'Sent', 'Sent', 'info'],
-    [2, 'Answered', 'Answered', 'success'],
-    [3, 'NeedFurtherClarification', 'Needs Clarification', 'warning'],
-    [4, 'Closed', 'Closed', 'muted'],
-    [5, 'FullyAnswered', 'Fully Answered', 'success'],
-    [6, 'Cancelled', 'Cancelled', 'muted'],
-    [7, 'ReadyForReview', 'Ready For Review', 'ready-for-approval'],
-    [8, 'NeedFurtherClarificationSent', 'Clarification Requested', 'warning'],
-  ],
-  [
-    'Sent',
-    'Answered',
-    'NeedFurtherClarification',
-    'NeedFurtherClarificationSent',
-    'FullyAnswered',
-    'Closed',
-  ],
+  QUERY_STATUS,
+  {
+    Draft: ['Draft', 'draft'],
+    Sent: ['Sent', 'info'],
+    Answered: ['Answered', 'success'],
+    NeedFurtherClarification: ['Needs Clarification', 'warning'],
+    Closed: ['Closed', 'muted'],
+    FullyAnswered: ['Fully Answered', 'success'],
+    Cancelled: ['Cancelled', 'muted'],
+    ReadyForReview: ['Ready For Review', 'ready-for-approval'],
+    NeedFurtherClarificationSent: ['Clarification Requested', 'warning'],
+  } satisfies Record<QueryStatusName, Presentation>,
+  {
+    Sent: 0,
+    Answered: 1,
+    NeedFurtherClarification: 2,
+    NeedFurtherClarificationSent: 3,
+    FullyAnswered: 4,
+    Closed: 5,
+  } satisfies Record<VisibleQueryStatusName, number>,
 );
 
 /** Receipt/invoice document status. */
 export const RECEIPT_STATUSES = table(
-  [
-    [0, 'Draft', 'Draft', 'draft'],
-    [1, 'Validated', 'Validated', 'info'],
-    [2, 'PMApproved', 'PM Approved', 'success'],
-    [3, 'IssuedToClient', 'Issued To Client', 'info'],
-    [4, 'ReceiptReceived', 'Receipt Received', 'success'],
-    [5, 'Cancelled', 'Cancelled', 'muted'],
-    [6, 'Processing', 'Processing', 'in-progress'],
-    [7, 'NoReceipt', 'No Receipt', 'no-receipt'],
-    [8, 'PMConfirmed', 'PM Confirmed', 'pm-confirmed'],
-    [9, 'ReadyForApproval', 'Ready For Approval', 'ready-for-approval'],
-    [10, 'UnofficiallyIssued', 'Unofficially Issued', 'warning'],
-  ],
-  ['IssuedToClient', 'ReceiptReceived'],
+  RECEIPT_STATUS,
+  {
+    Draft: ['Draft', 'draft'],
+    Validated: ['Validated', 'info'],
+    PMApproved: ['PM Approved', 'success'],
+    IssuedToClient: ['Issued To Client', 'info'],
+    ReceiptReceived: ['Receipt Received', 'success'],
+    Cancelled: ['Cancelled', 'muted'],
+    Processing: ['Processing', 'in-progress'],
+    NoReceipt: ['No Receipt', 'no-receipt'],
+    PMConfirmed: ['PM Confirmed', 'pm-confirmed'],
+    ReadyForApproval: ['Ready For Approval', 'ready-for-approval'],
+    UnofficiallyIssued: ['Unofficially Issued', 'warning'],
+  } satisfies Record<ReceiptStatusName, Presentation>,
+  { IssuedToClient: 0, ReceiptReceived: 1 } satisfies Record<VisibleReceiptStatusName, number>,
 );
 
 /** The statuses a list shows, in their visible order. */

@@ -1,0 +1,5 @@
+// UI pieces two or more bundles need (Mantine-based, so not part of `@portal/shared/core`).
+export * from './list-header';
+export * from './load-error';
+export * from './media-tile';
+export * from './use-search-paging';
