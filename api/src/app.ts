@@ -68,15 +68,15 @@ export async function buildApp({
   impersonationRoutes(app, db);
   clientRoutes(app, db);
   currentClientRoutes(app, db);
-  projectRoutes(app, db);
+  await app.register(projectRoutes, { db });
   const hub = registerNotificationHub(app, db, config.publicUrl, hubOptions);
   const notifications = new NotificationService(db, hub, (error, message) =>
     app.log.error(error, message),
   );
   notificationRoutes(app, db, notifications);
   adminNotificationRoutes(app, db, notifications);
-  commentRoutes(app, db, notifications);
-  postRoutes(app, db, notifications);
+  await app.register(commentRoutes, { db, notifications });
+  await app.register(postRoutes, { db, notifications });
   registerDownloadJobs(app, db, config.databaseFile, notifications, workerOptions);
   adminRoutes(app, db);
   inviteRoute(app, db, config, mailer);

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.js';
 import type { NotificationService } from '../notifications/service.js';
 import type { NotificationType } from '../notifications/types.js';
 import { mayFollowProject, projectTeamIds } from '../projects/project-team.js';
-import type { CommentRow } from './repository.js';
+import { commentNotifications, isStudioClient, type CommentRow } from './repository.js';
 
 /** What a notification needs to know of the project. */
 interface ProjectRef {
@@ -23,17 +23,6 @@ const excerpt = (text: string) => {
   const flat = text.replace(/\s+/g, ' ');
   return flat.length > 140 ? `${flat.slice(0, 139)}…` : flat;
 };
-
-/** Whether the author belongs to the studio (the internal client). */
-async function isStudio(db: Db, clientId: number | null) {
-  if (clientId === null) return false;
-  const client = await db
-    .selectFrom('clients')
-    .select('is_internal')
-    .where('id', '=', clientId)
-    .executeTakeFirst();
-  return client?.is_internal === 1;
-}
 
 /**
  * The notifications comments produce. A reply tells the parent's author (CommentReply). A new
@@ -55,7 +44,7 @@ export class CommentNotifier {
     project: ProjectRef,
   ) {
     if (parent) return this.reply(comment, parent, author, project);
-    if (!(await isStudio(this.db, author.clientId))) return;
+    if (!(await isStudioClient(this.db, author.clientId))) return;
     const team = await projectTeamIds(this.db, project.clientId, author.id);
     await this.notifications.createForUsers(team, {
       type: 'ProjectUpdate',
@@ -86,12 +75,7 @@ export class CommentNotifier {
   /** Withdraws the notifications a deleted comment produced: they would lead nowhere. */
   async withdrawn(comment: Pick<CommentRow, 'id' | 'projectId' | 'parentId'>) {
     const type: NotificationType = comment.parentId === null ? 'ProjectUpdate' : 'CommentReply';
-    const rows = await this.db
-      .selectFrom('notifications')
-      .select(['id', 'user_id'])
-      .where('type', '=', type)
-      .where('data', '=', JSON.stringify(dataOf(comment)))
-      .execute();
+    const rows = await commentNotifications(this.db, type, JSON.stringify(dataOf(comment)));
     const byUser = new Map<number, number[]>();
     for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row.id]);
     for (const [userId, ids] of byUser) await this.notifications.delete(userId, ids);

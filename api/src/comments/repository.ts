@@ -117,3 +117,24 @@ export async function markDeleted(db: Db, id: number) {
 export async function removeComment(db: Db, id: number) {
   await db.deleteFrom('comments').where('id', '=', id).execute();
 }
+
+/** Whether a client is the studio (the internal client); no client is not the studio. */
+export async function isStudioClient(db: Db, clientId: number | null) {
+  if (clientId === null) return false;
+  const client = await db
+    .selectFrom('clients')
+    .select('is_internal')
+    .where('id', '=', clientId)
+    .executeTakeFirst();
+  return client?.is_internal === 1;
+}
+
+/** The notifications of a type whose `data` is exactly this JSON (a comment's), with their users. */
+export function commentNotifications(db: Db, type: string, data: string) {
+  return db
+    .selectFrom('notifications')
+    .select(['id', 'user_id'])
+    .where('type', '=', type)
+    .where('data', '=', data)
+    .execute();
+}

@@ -1,39 +1,37 @@
+import { commentEndpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
-import { requirePermission } from '../http/auth-context.js';
-import { parseId, parseInput } from '../http/validate.js';
+import { Auth } from '../http/auth-rules.js';
+import { route } from '../http/route.js';
 import type { NotificationService } from '../notifications/service.js';
 import { CommentNotifier } from './notifier.js';
-import { CommentPagingSchema, NewCommentSchema } from './schema.js';
 import { addComment, commentPage, deleteComment } from './service.js';
 
-/** A project's comments: list, add (a reply with `parentId`) and delete. */
-export function commentRoutes(app: FastifyInstance, db: Db, notifications: NotificationService) {
+/**
+ * A project's comments: list, add (a reply with `parentId`) and delete. Who may delete which
+ * comment, and who is on a project's team, depend on the data, so the service checks them.
+ */
+export async function commentRoutes(
+  app: FastifyInstance,
+  { db, notifications }: { db: Db; notifications: NotificationService },
+) {
   const notifier = new CommentNotifier(db, notifications);
+  const viewer = Auth.permission('Engage.Project.View');
 
-  app.get('/api/projects/:projectId/comments', async (request) => {
-    const auth = requirePermission(request, 'Engage.Project.View');
-    const projectId = parseId(request.params, 'projectId');
-    return commentPage(db, auth, projectId, parseInput(CommentPagingSchema, request.query));
-  });
+  route(app, commentEndpoints.list, viewer, ({ auth, params, query }) =>
+    commentPage(db, auth, params.projectId, query),
+  );
 
-  app.post('/api/projects/:projectId/comments', async (request, reply) => {
-    const auth = requirePermission(request, 'Engage.Project.Comment');
-    const projectId = parseId(request.params, 'projectId');
-    const input = parseInput(NewCommentSchema, request.body);
-    const comment = await addComment(db, notifier, auth, projectId, input);
-    return reply.code(201).send(comment);
-  });
+  route(
+    app,
+    commentEndpoints.create,
+    Auth.permission('Engage.Project.Comment'),
+    async ({ auth, params, body, reply }) =>
+      reply.code(201).send(await addComment(db, notifier, auth, params.projectId, body)),
+  );
 
-  app.delete('/api/projects/:projectId/comments/:id', async (request) => {
-    const auth = requirePermission(request, 'Engage.Project.View');
-    await deleteComment(
-      db,
-      notifier,
-      auth,
-      parseId(request.params, 'projectId'),
-      parseId(request.params),
-    );
+  route(app, commentEndpoints.delete, viewer, async ({ auth, params }) => {
+    await deleteComment(db, notifier, auth, params.projectId, params.id);
     return { success: true };
   });
 }

@@ -1,3 +1,4 @@
+import { COMMENT_MESSAGES, INVALID_FIELDS_MESSAGE, type NewComment } from '@portal/contract';
 import type { Db } from '../db/database.js';
 import type { AuthContext } from '../http/auth-context.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
@@ -13,7 +14,6 @@ import {
   replyCount,
   type CommentRow,
 } from './repository.js';
-import { COMMENT_MESSAGES, type NewComment } from './schema.js';
 
 /** Said to someone who may look at a Showcase project but is not on its team. */
 export const TEAM_ONLY = 'Comments on this project are open to its team only.';
@@ -81,7 +81,7 @@ async function parentOf(db: Db, projectId: number, parentId: number) {
       : parent.deletedAt !== null
         ? COMMENT_MESSAGES.parentDeleted
         : null;
-  if (problem) throw badRequest('One or more fields are invalid.', { ParentId: [problem] });
+  if (problem) throw badRequest(INVALID_FIELDS_MESSAGE, { ParentId: [problem] });
   return parent as CommentRow;
 }
 

@@ -1,11 +1,11 @@
+import type { NewPost } from '@portal/contract';
 import type { Db } from '../db/database.js';
 import { sqliteToIso, toSqliteTime } from '../db/time.js';
 import type { AuthContext } from '../http/auth-context.js';
 import { forbidden, notFound } from '../http/errors.js';
 import type { NotificationService } from '../notifications/service.js';
-import type { NewPost } from './post-schema.js';
 import { projectTeamIds } from './project-team.js';
-import { findProject } from './repository.js';
+import { findProject, insertPost } from './repository.js';
 import { scopeOf } from './service.js';
 
 /** A summary shortened for a notification line. */
@@ -27,25 +27,7 @@ export async function createPost(
   if (!project) throw notFound('Project not found.');
   // Seeing a Showcase project as the public does not make one its publisher.
   if (scope.kind === 'showcase') throw forbidden();
-  const now = toSqliteTime(new Date());
-  const post = await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('posts')
-      .values({
-        project_id: projectId,
-        title: input.title,
-        summary: input.summary,
-        created_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('projects')
-      .set({ updated_at: now })
-      .where('id', '=', projectId)
-      .execute();
-    return row;
-  });
+  const post = await insertPost(db, projectId, input, toSqliteTime(new Date()));
   const team = await projectTeamIds(db, project.clientId, auth.effective.id);
   await notifications.createForUsers(team, {
     type: 'ProjectUpdate',

@@ -1,6 +1,7 @@
 import { permissionsOf } from '../account/permissions.js';
 import type { UserRecord } from '../account/user-repository.js';
 import type { Db } from '../db/database.js';
+import { activeClientUsers } from './repository.js';
 
 /**
  * Who hears about a project's news: the active users of the project's own client who may view
@@ -9,24 +10,10 @@ import type { Db } from '../db/database.js';
  * may look at it are not its team either.
  */
 export async function projectTeamIds(db: Db, clientId: number, exceptUserId: number) {
-  const users = await db
-    .selectFrom('users')
-    .leftJoin('user_roles', 'user_roles.user_id', 'users.id')
-    .select(['users.id', 'users.is_admin', 'user_roles.role'])
-    .where('users.client_id', '=', clientId)
-    .where('users.disabled', '=', 0)
-    .where('users.id', '!=', exceptUserId)
-    .orderBy('users.id')
-    .execute();
-  const roles = new Map<number, { isAdmin: boolean; roles: string[] }>();
-  for (const row of users) {
-    const entry = roles.get(row.id) ?? { isAdmin: row.is_admin === 1, roles: [] };
-    if (row.role) entry.roles.push(row.role);
-    roles.set(row.id, entry);
-  }
-  return [...roles]
-    .filter(([, user]) => permissionsOf(user.roles, user.isAdmin).includes('Engage.Project.View'))
-    .map(([id]) => id);
+  const users = await activeClientUsers(db, clientId, exceptUserId);
+  return users
+    .filter((user) => permissionsOf(user.roles, user.isAdmin).includes('Engage.Project.View'))
+    .map((user) => user.id);
 }
 
 /**

@@ -108,3 +108,9 @@ it('offers showcase images for the public home gallery', async () => {
     postId: expect.any(Number),
   });
 });
+
+it('opens no shared link yet: every token is a 404 that says so', async () => {
+  const response = await new TestBrowser(api.app).request('GET', '/api/share/abc123');
+  expect(response.statusCode).toBe(404);
+  expect(response.json().message).toBe('This link is invalid or has expired.');
+});

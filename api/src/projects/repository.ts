@@ -1,12 +1,24 @@
+import {
+  mediaFileUrl,
+  MediaTypeSchema,
+  ProjectVisibilitySchema,
+  VISIBILITY_LEVELS,
+  type NewPost,
+} from '@portal/contract';
+import * as v from 'valibot';
 import type { Db } from '../db/database.js';
 import { sqliteToIso } from '../db/time.js';
 
-/** Visibility of a Showcase project: anyone may see it. */
-export const SHOWCASE = 99;
+const SHOWCASE = VISIBILITY_LEVELS.Showcase;
 
 /** Which projects a caller may see: a client's, every one (admins), or only showcase ones. */
 export type ProjectScope =
   { kind: 'all' } | { kind: 'client'; clientId: number } | { kind: 'showcase' };
+
+// The columns hold the contract's values; parsing them here turns a stray value into an error at
+// the edge instead of a wrong answer.
+const visibilityOf = (value: number) => v.parse(ProjectVisibilitySchema, value);
+const mediaTypeOf = (value: string) => v.parse(MediaTypeSchema, value);
 
 /** The columns of a project as the API returns it. */
 const PROJECT_COLUMNS = [
@@ -51,12 +63,19 @@ export async function listProjects(
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .execute();
-  return { total: Number(total), rows };
+  return {
+    total: Number(total),
+    rows: rows.map((row) => ({ ...row, visibility: visibilityOf(row.visibility) })),
+  };
 }
 
 /** One project in scope, or undefined. */
-export function findProject(db: Db, scope: ProjectScope, id: number) {
-  return scoped(db, scope).select(PROJECT_COLUMNS).where('projects.id', '=', id).executeTakeFirst();
+export async function findProject(db: Db, scope: ProjectScope, id: number) {
+  const row = await scoped(db, scope)
+    .select(PROJECT_COLUMNS)
+    .where('projects.id', '=', id)
+    .executeTakeFirst();
+  return row && { ...row, visibility: visibilityOf(row.visibility) };
 }
 
 /** The posts of a project with their media (metadata only), newest first. */
@@ -82,12 +101,34 @@ export async function postsWithMedia(db: Db, projectId: number, postId?: number)
       .filter((item) => item.post_id === post.id)
       .map((item) => ({
         id: item.id,
-        mediaType: item.media_type,
+        mediaType: mediaTypeOf(item.media_type),
         title: item.title,
-        url: `/api/media/${item.id}/file`,
-        thumbnailUrl: `/api/media/${item.id}/file`,
+        url: mediaFileUrl(item.id),
+        thumbnailUrl: mediaFileUrl(item.id),
       })),
   }));
+}
+
+/** Stores a post and counts its project as updated, at `now` (SQLite time), in one transaction. */
+export function insertPost(db: Db, projectId: number, input: NewPost, now: string) {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('posts')
+      .values({
+        project_id: projectId,
+        title: input.title,
+        summary: input.summary,
+        created_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('projects')
+      .set({ updated_at: now })
+      .where('id', '=', projectId)
+      .execute();
+    return row;
+  });
 }
 
 /** The first image of each project, for covers. */
@@ -123,8 +164,8 @@ export function findMediaFile(db: Db, mediaId: number) {
 }
 
 /** Images of showcase projects for the public home gallery. */
-export function showcaseImages(db: Db, limit: number) {
-  return db
+export async function showcaseImages(db: Db, limit: number) {
+  const rows = await db
     .selectFrom('media')
     .innerJoin('posts', 'posts.id', 'media.post_id')
     .innerJoin('projects', 'projects.id', 'posts.project_id')
@@ -134,4 +175,34 @@ export function showcaseImages(db: Db, limit: number) {
     .orderBy('media.id')
     .limit(limit)
     .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    url: mediaFileUrl(row.id),
+    title: row.title,
+    projectId: row.projectId,
+    postId: row.postId,
+  }));
+}
+
+/**
+ * The active users of a client other than one, each with their admin flag and roles (who a
+ * project's news may reach; project-team.ts decides).
+ */
+export async function activeClientUsers(db: Db, clientId: number, exceptUserId: number) {
+  const rows = await db
+    .selectFrom('users')
+    .leftJoin('user_roles', 'user_roles.user_id', 'users.id')
+    .select(['users.id', 'users.is_admin', 'user_roles.role'])
+    .where('users.client_id', '=', clientId)
+    .where('users.disabled', '=', 0)
+    .where('users.id', '!=', exceptUserId)
+    .orderBy('users.id')
+    .execute();
+  const users = new Map<number, { isAdmin: boolean; roles: string[] }>();
+  for (const row of rows) {
+    const entry = users.get(row.id) ?? { isAdmin: row.is_admin === 1, roles: [] };
+    if (row.role) entry.roles.push(row.role);
+    users.set(row.id, entry);
+  }
+  return [...users].map(([id, user]) => ({ id, ...user }));
 }

@@ -1,52 +1,49 @@
+import { projectEndpoints, SHARED_LINK_INVALID_MESSAGE, VISIBILITY_LEVELS } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
-import { requirePermission } from '../http/auth-context.js';
-import { parseId, parseInput, PagingSchema } from '../http/validate.js';
+import { Auth } from '../http/auth-rules.js';
+import { notFound } from '../http/errors.js';
+import { route } from '../http/route.js';
 import { showcaseImages } from './repository.js';
 import { embeddedPost, mediaFile, projectDetail, projectPage } from './service.js';
 
-/** Projects, posts, media files, the embed view and the home gallery. */
-export function projectRoutes(app: FastifyInstance, db: Db) {
-  app.get('/api/projects', async (request) => {
-    const auth = requirePermission(request, 'Engage.Project.View');
-    return projectPage(db, auth, parseInput(PagingSchema, request.query));
-  });
+/** How many images the home gallery shows. */
+const GALLERY_SIZE = 24;
 
-  app.get('/api/projects/:id', async (request) => {
-    const auth = requirePermission(request, 'Engage.Project.View');
-    return projectDetail(db, auth, parseId(request.params));
-  });
+/** Projects, media files, the embed view, shared links and the home gallery. */
+export async function projectRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const viewer = Auth.permission('Engage.Project.View');
 
-  app.get('/api/embed/project/:projectId/post/:postId', async (request) =>
-    embeddedPost(
-      db,
-      request.auth,
-      parseId(request.params, 'projectId'),
-      parseId(request.params, 'postId'),
-    ),
+  route(app, projectEndpoints.list, viewer, ({ auth, query }) => projectPage(db, auth, query));
+
+  route(app, projectEndpoints.detail, viewer, ({ auth, params }) =>
+    projectDetail(db, auth, params.id),
   );
 
-  app.get('/api/media/:id/file', async (request, reply) => {
-    const media = await mediaFile(db, request.auth, parseId(request.params));
+  // Public: a Showcase post is for anyone; any other is a 404 to whoever may not see it.
+  route(app, projectEndpoints.embeddedPost, Auth.public, ({ auth, params }) =>
+    embeddedPost(db, auth, params.projectId, params.postId),
+  );
+
+  route(app, projectEndpoints.mediaFile, Auth.public, async ({ auth, params, reply }) => {
+    const media = await mediaFile(db, auth, params.id);
     return reply
       .type(media.content_type)
       .header(
         'Cache-Control',
-        media.visibility === 99 ? 'public, max-age=3600' : 'private, max-age=300',
+        media.visibility === VISIBILITY_LEVELS.Showcase
+          ? 'public, max-age=3600'
+          : 'private, max-age=300',
       )
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
       .send(media.content);
   });
 
-  app.get('/api/gallery', async () => {
-    const images = await showcaseImages(db, 24);
-    return images.map((image) => ({
-      id: image.id,
-      url: `/api/media/${image.id}/file`,
-      title: image.title,
-      projectId: image.projectId,
-      postId: image.postId,
-    }));
+  route(app, projectEndpoints.gallery, Auth.public, () => showcaseImages(db, GALLERY_SIZE));
+
+  // Share links arrive with a later issue; until then no token opens anything.
+  route(app, projectEndpoints.sharedLink, Auth.public, () => {
+    throw notFound(SHARED_LINK_INVALID_MESSAGE);
   });
 }

@@ -1,3 +1,4 @@
+import { mediaFileUrl, VISIBILITY_LEVELS } from '@portal/contract';
 import type { Db } from '../db/database.js';
 import { sqliteToIso } from '../db/time.js';
 import type { AuthContext } from '../http/auth-context.js';
@@ -8,7 +9,6 @@ import {
   findProject,
   listProjects,
   postsWithMedia,
-  SHOWCASE,
   type ProjectScope,
 } from './repository.js';
 
@@ -35,17 +35,20 @@ export async function projectPage(
     page: paging.page,
     pageSize: paging.pageSize,
     total,
-    items: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      description: row.description,
-      clientId: row.clientId,
-      clientName: row.clientName,
-      visibility: row.visibility,
-      coverImageUrl: covers.has(row.id) ? `/api/media/${covers.get(row.id)}/file` : null,
-      postCount: Number(row.postCount ?? 0),
-      updatedDate: sqliteToIso(row.updatedAt),
-    })),
+    items: rows.map((row) => {
+      const cover = covers.get(row.id);
+      return {
+        id: row.id,
+        name: row.name,
+        description: row.description,
+        clientId: row.clientId,
+        clientName: row.clientName,
+        visibility: row.visibility,
+        coverImageUrl: cover === undefined ? null : mediaFileUrl(cover),
+        postCount: Number(row.postCount ?? 0),
+        updatedDate: sqliteToIso(row.updatedAt),
+      };
+    }),
   };
 }
 
@@ -62,7 +65,7 @@ export function maySee(
   auth: AuthContext | null,
   project: { clientId: number; visibility: number },
 ) {
-  if (project.visibility === SHOWCASE) return true;
+  if (project.visibility === VISIBILITY_LEVELS.Showcase) return true;
   if (!auth) return false;
   const scope = scopeOf(auth);
   return scope.kind === 'all' || (scope.kind === 'client' && scope.clientId === project.clientId);
