@@ -85,7 +85,7 @@ it('shows a project with its posts and media', async () => {
                 mediaType: 'Image',
                 title: 'View A',
                 url: '/api/media/3/file',
-                thumbnailUrl: null,
+                thumbnailUrl: '/api/media/3/file',
               },
             ],
           },

@@ -1,19 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '@portal/shared';
-import { commentKeys, CommentSchema } from './schemas';
-
-/** What a new comment or reply sends. */
-export interface NewComment {
-  text: string;
-  parentId?: number;
-}
+import { callApi, commentEndpoints, type NewCommentRequest } from '@portal/shared';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/projects/{projectId}/comments; the list is fetched again afterwards. */
 export function useCreateComment(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: NewComment) =>
-      apiPost(`projects/${projectId}/comments`, input, CommentSchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentKeys.project(projectId) }),
+    mutationFn: (body: NewCommentRequest) =>
+      callApi(commentEndpoints.create, { params: { projectId }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.comments(projectId) }),
   });
 }

@@ -1,15 +1,17 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { isApiError } from '@portal/shared';
+import * as v from 'valibot';
+import { applyServerErrors, CommentTextSchema, isApiError } from '@portal/shared';
 import { useCreateComment } from '../api/create-comment';
-import { CommentFormSchema, type CommentFormValues } from '../comment-rules';
 
 /** Said when a comment could not be sent for a reason the field cannot show. */
 export const COMMENT_NOT_POSTED = 'Your comment could not be posted. Please try again.';
 
-/** Server fields whose 400 messages belong on the one text field. */
-const FIELD_KEYS = ['Text', 'ParentId', ''];
+/** The comment form's values, checked with the API's own rule before sending. */
+const CommentFormSchema = v.object({ text: CommentTextSchema });
+type CommentFormValues = v.InferOutput<typeof CommentFormSchema>;
 
 interface CommentFormProps {
   projectId: number;
@@ -27,11 +29,13 @@ interface CommentFormProps {
 export function CommentForm(props: CommentFormProps) {
   const { projectId, parentId, label, submitLabel, onPosted, onCancel } = props;
   const create = useCreateComment(projectId);
+  const [failure, setFailure] = useState<string[]>([]);
   const form = useForm<CommentFormValues>({
     resolver: valibotResolver(CommentFormSchema),
     defaultValues: { text: '' },
   });
   const submit = form.handleSubmit((values) => {
+    setFailure([]);
     create.mutate(
       { text: values.text, ...(parentId ? { parentId } : {}) },
       {
@@ -40,22 +44,22 @@ export function CommentForm(props: CommentFormProps) {
           onPosted?.();
         },
         onError: (error) => {
-          if (!isApiError(error, 400)) return;
-          const message = FIELD_KEYS.map((key) => error.fieldErrors[key]?.[0]).find(Boolean);
-          form.setError('text', { message: message ?? error.message });
+          // A refusal (not on the team, project gone) says why; anything else is ours to retry.
+          const refused = isApiError(error, 403) || isApiError(error, 404);
+          // The text's messages go on the field; a reply's parent problem, above it.
+          setFailure(
+            applyServerErrors(form, error, { fallback: refused ? undefined : COMMENT_NOT_POSTED }),
+          );
         },
       },
     );
   });
-  const failed = create.isError && !isApiError(create.error, 400);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
-        {failed && (
+        {failure.length > 0 && (
           <Alert color="red" role="alert">
-            {isApiError(create.error, 403) || isApiError(create.error, 404)
-              ? create.error.message
-              : COMMENT_NOT_POSTED}
+            {failure.join(' ')}
           </Alert>
         )}
         <Textarea

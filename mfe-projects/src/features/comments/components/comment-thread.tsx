@@ -1,7 +1,6 @@
 import { Avatar, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { formatDateTime, formatRelativeTime } from '@portal/shared';
-import type { Comment, Reply } from '../api/schemas';
+import { formatDateTime, formatRelativeTime, type Comment, type Reply } from '@portal/shared';
 import { CommentForm } from './comment-form';
 import { DeleteCommentButton } from './delete-comment-button';
 

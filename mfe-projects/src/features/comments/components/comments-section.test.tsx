@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bodiesSentTo, json, renderAt, signIn, stubFetch, userState } from '@portal/shared/testing';
-import type { Comment } from '../api/schemas';
+import type { Comment } from '@portal/shared';
 import { CommentsSection } from './comments-section';
 
 const LIST = '/api/projects/7/comments?page=1&pageSize=20';
@@ -127,6 +127,28 @@ it('checks the comment before sending, and shows the server’s 400 on the field
   await userEvent.click(screen.getByRole('button', { name: 'Post comment' }));
   expect(await screen.findByText('A comment can be at most 4,000 characters.')).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveAttribute('aria-invalid', 'true');
+});
+
+it('says above a reply form when the comment it answers has gone', async () => {
+  stubFetch({
+    [`GET ${LIST}`]: () => json(200, page([comment(1, { authorName: 'Casey Client' })])),
+    [POST]: () =>
+      json(400, {
+        message: 'One or more fields are invalid.',
+        errors: { ParentId: ['The comment you are replying to has been deleted.'] },
+      }),
+  });
+  render();
+  const thread = await screen.findByRole('article', { name: 'Comment by Casey Client' });
+  await userEvent.click(within(thread).getByRole('button', { name: 'Reply' }));
+  await userEvent.type(
+    within(thread).getByRole('textbox', { name: 'Reply to Casey Client' }),
+    'Hi',
+  );
+  await userEvent.click(within(thread).getByRole('button', { name: 'Post reply' }));
+  expect(await within(thread).findByRole('alert')).toHaveTextContent(
+    'The comment you are replying to has been deleted.',
+  );
 });
 
 it('says when a comment could not be posted', async () => {

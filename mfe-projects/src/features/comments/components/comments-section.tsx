@@ -1,17 +1,7 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Divider,
-  Loader,
-  Pagination,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Center, Divider, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isApiError } from '@portal/shared';
+import { isApiError, ListPager, LoadError } from '@portal/shared';
 import { usePermission } from '../../../lib/use-permission';
 import { COMMENTS_PAGE_SIZE, useComments } from '../api/get-comments';
 import { CommentForm } from './comment-form';
@@ -21,20 +11,12 @@ import { CommentThread } from './comment-thread';
 export const NO_COMMENTS = 'No comments yet. Start the conversation.';
 export const COMMENTS_FAILED = 'Comments could not be loaded.';
 
-const CONTROL_NAMES = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
-} as const;
-
 /** A project's discussion: the form, then threads newest first, paged. */
 export function CommentsSection({ projectId }: { projectId: number }) {
   const headingId = useId();
   const [page, setPage] = useState(1);
   const canComment = usePermission('Engage.Project.Comment');
   const { data, error, isPending, refetch } = useComments(projectId, page);
-  const pages = data ? Math.max(1, Math.ceil(data.total / COMMENTS_PAGE_SIZE)) : 1;
   const { hash } = useLocation();
   // A notification links to /projects/{id}#comment-{id}; the comment exists only once loaded.
   useEffect(() => {
@@ -55,13 +37,7 @@ export function CommentsSection({ projectId }: { projectId: number }) {
   } else if (closed) {
     body = <Text c="dimmed">{error.message}</Text>;
   } else if (error) {
-    body = (
-      <Alert color="red" title={COMMENTS_FAILED}>
-        <Button size="xs" onClick={() => void refetch()}>
-          Retry
-        </Button>
-      </Alert>
-    );
+    body = <LoadError title={COMMENTS_FAILED} onRetry={() => void refetch()} />;
   } else if (data.items.length === 0) {
     body = <Text c="dimmed">{NO_COMMENTS}</Text>;
   } else {
@@ -75,16 +51,14 @@ export function CommentsSection({ projectId }: { projectId: number }) {
             canReply={canComment}
           />
         ))}
-        {pages > 1 && (
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={setPage}
-            aria-label="Comment pages"
-            getControlProps={(control) => ({ 'aria-label': CONTROL_NAMES[control] })}
-            getItemProps={(number) => ({ 'aria-label': `Comments page ${number}` })}
-          />
-        )}
+        <ListPager
+          page={page}
+          total={data.total}
+          pageSize={COMMENTS_PAGE_SIZE}
+          onChange={setPage}
+          label="Comment pages"
+          itemLabel={(number) => `Comments page ${number}`}
+        />
       </Stack>
     );
   }

@@ -1,21 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '@portal/shared';
-import * as v from 'valibot';
-
-/** What the new-post form sends. */
-export interface NewPost {
-  title: string;
-  summary: string;
-}
-
-/** The stored post, in the shape the project page lists posts. */
-export const CreatedPostSchema = v.object({
-  id: v.number(),
-  title: v.string(),
-  summary: v.string(),
-  createdDate: v.string(),
-  media: v.array(v.unknown()),
-});
+import { callApi, projectEndpoints, type NewPostRequest } from '@portal/shared';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * POST /api/projects/{projectId}/posts. Every project query is refreshed afterwards: the
@@ -24,8 +9,8 @@ export const CreatedPostSchema = v.object({
 export function useCreatePost(projectId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: NewPost) =>
-      apiPost(`projects/${projectId}/posts`, input, CreatedPostSchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['projects'] }),
+    mutationFn: (body: NewPostRequest) =>
+      callApi(projectEndpoints.createPost, { params: { projectId }, body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.projects() }),
   });
 }

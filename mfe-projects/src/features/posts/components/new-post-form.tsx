@@ -1,17 +1,17 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { isApiError } from '@portal/shared';
+import * as v from 'valibot';
+import { applyServerErrors, isApiError, PostSummarySchema, PostTitleSchema } from '@portal/shared';
 import { useCreatePost } from '../api/create-post';
-import { NewPostFormSchema, type NewPostFormValues } from '../post-rules';
 
 /** Said when a post could not be published for a reason no field can show. */
 export const POST_NOT_PUBLISHED = 'The post could not be published. Please try again.';
 
-const SERVER_FIELDS: Record<string, keyof NewPostFormValues> = {
-  Title: 'title',
-  Summary: 'summary',
-};
+/** The new-post form's values, checked with the API's own rules; the summary may be empty. */
+const NewPostFormSchema = v.object({ title: PostTitleSchema, summary: PostSummarySchema });
+type NewPostFormValues = v.InferOutput<typeof NewPostFormSchema>;
 
 /** Title and summary of a new post; the server's 400 messages land on their fields. */
 export function NewPostForm({
@@ -24,38 +24,31 @@ export function NewPostForm({
   onCancel: () => void;
 }) {
   const create = useCreatePost(projectId);
+  const [failure, setFailure] = useState<string[]>([]);
   const form = useForm<NewPostFormValues>({
     resolver: valibotResolver(NewPostFormSchema),
     defaultValues: { title: '', summary: '' },
   });
   const { errors } = form.formState;
-  const submit = form.handleSubmit((values) =>
+  const submit = form.handleSubmit((values) => {
+    setFailure([]);
     create.mutate(values, {
       onSuccess: onPublished,
       onError: (error) => {
-        if (!isApiError(error, 400)) return;
-        for (const [key, messages] of Object.entries(error.fieldErrors)) {
-          const field = SERVER_FIELDS[key];
-          if (field && messages[0]) form.setError(field, { message: messages[0] });
-        }
+        // A refusal (no right, project gone) says why; anything else is ours to retry.
+        const refused = isApiError(error, 403) || isApiError(error, 404);
+        setFailure(
+          applyServerErrors(form, error, { fallback: refused ? undefined : POST_NOT_PUBLISHED }),
+        );
       },
-    }),
-  );
-  const shownOnFields =
-    isApiError(create.error, 400) &&
-    Object.keys(create.error.fieldErrors).some((key) => key in SERVER_FIELDS);
-  const failure =
-    create.isError && !shownOnFields
-      ? isApiError(create.error, 403) || isApiError(create.error, 404)
-        ? create.error.message
-        : POST_NOT_PUBLISHED
-      : null;
+    });
+  });
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        {failure && (
+        {failure.length > 0 && (
           <Alert color="red" role="alert">
-            {failure}
+            {failure.join(' ')}
           </Alert>
         )}
         <TextInput

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@portal/shared';
-import { ProjectDetailSchema } from './schemas';
+import { callApi, projectEndpoints } from '@portal/shared';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/projects/{id}: one project with its posts and media. */
 export function useProject(projectId: string | undefined) {
   return useQuery({
-    queryKey: ['projects', 'detail', projectId],
-    queryFn: ({ signal }) => apiGet(`projects/${projectId}`, ProjectDetailSchema, { signal }),
+    queryKey: queryKeys.project(projectId),
+    queryFn: ({ signal }) =>
+      callApi(projectEndpoints.detail, { signal, params: { id: projectId ?? '' } }),
     enabled: Boolean(projectId),
-    retry: (count, error) => count < 2 && (error as { status?: number }).status !== 404,
   });
 }

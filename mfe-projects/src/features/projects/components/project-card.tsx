@@ -1,7 +1,6 @@
 import { Card, Group, Image, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { formatDate } from '@portal/shared';
-import type { ProjectSummary } from '../api/schemas';
+import { formatDate, type ProjectSummary } from '@portal/shared';
 import { VisibilityBadge } from './visibility-badge';
 
 /** A project as a card (grid) or a row (list), linking to its page. */

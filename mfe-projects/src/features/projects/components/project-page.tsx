@@ -2,11 +2,9 @@ import {
   Alert,
   Anchor,
   Breadcrumbs,
-  Button,
   Card,
   Center,
   Group,
-  Image,
   Loader,
   SimpleGrid,
   Stack,
@@ -15,27 +13,9 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { formatDate, isApiError, mediaContentType } from '@portal/shared';
+import { formatDate, isApiError, LoadError, MediaTile, type Post } from '@portal/shared';
 import { useProject } from '../api/get-project';
-import type { Media, ProjectDetail } from '../api/schemas';
 import { VisibilityBadge } from './visibility-badge';
-
-function MediaTile({ media }: { media: Media }) {
-  if (media.mediaType === 'Image' || media.mediaType === 'Panorama') {
-    return <Image src={media.url} alt={media.title} h={180} radius="md" />;
-  }
-  return (
-    <Card withBorder radius="md" h={180}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {mediaContentType(media.mediaType).description}
-      </Text>
-      <Text fw={500}>{media.title}</Text>
-      <Anchor href={media.url} target="_blank" rel="noopener" size="sm" mt="sm">
-        Open {media.title}
-      </Anchor>
-    </Card>
-  );
-}
 
 /**
  * Parts of the page owned by other features, composed by the routes so that this feature never
@@ -45,7 +25,7 @@ export interface ProjectPageSlots {
   actions?: (projectId: number) => ReactNode;
   footer?: (projectId: number) => ReactNode;
   /** Beside each post's title ('Download files'). */
-  postActions?: (projectId: number, post: ProjectDetail['posts'][number]) => ReactNode;
+  postActions?: (projectId: number, post: Post) => ReactNode;
 }
 
 /** /projects/:projectId: the project, its posts and their media. */
@@ -72,20 +52,15 @@ export function ProjectPage({ actions, footer, postActions }: ProjectPageSlots =
     return (
       <Stack>
         {back}
-        <Alert
-          color={missing ? 'gray' : 'red'}
-          title={missing ? 'Project not found' : 'The project could not be loaded.'}
-        >
-          {missing ? (
+        {missing ? (
+          <Alert color="gray" title="Project not found">
             <Anchor component={Link} to="/projects">
               Back to My Projects
             </Anchor>
-          ) : (
-            <Button size="xs" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          )}
-        </Alert>
+          </Alert>
+        ) : (
+          <LoadError title="The project could not be loaded." onRetry={() => void refetch()} />
+        )}
       </Stack>
     );
   }

@@ -1,0 +1,15 @@
+/** The first part of every query key of this remote: the page's one query cache is shared. */
+const ROOT = 'mfe-projects';
+
+/** Query keys of this remote's server data. */
+export const queryKeys = {
+  /** Every project query (what a new post invalidates: the page and the list's counts). */
+  projects: () => [ROOT, 'projects'] as const,
+  projectList: (page: number, search: string) =>
+    [ROOT, 'projects', 'list', { page, search }] as const,
+  project: (projectId: string | undefined) => [ROOT, 'projects', 'detail', projectId] as const,
+  /** Every page of one project's comments (what a change invalidates). */
+  comments: (projectId: number) => [ROOT, 'comments', projectId] as const,
+  commentPage: (projectId: number, page: number) =>
+    [ROOT, 'comments', projectId, { page }] as const,
+};
