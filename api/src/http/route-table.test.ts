@@ -4,14 +4,56 @@ import { DOCS_PREFIX } from './openapi.js';
 
 const api = withTestApp();
 
+/**
+ * Routes still registered the old way (issue 9 moves every domain onto the contract, one at a
+ * time): they check the caller inside their handlers. The list may only shrink; a route that
+ * declares its rule must leave it, and no new route may join it.
+ */
+const NOT_YET_ON_THE_CONTRACT = [
+  'POST /api/account/impersonate/start',
+  'POST /api/account/impersonate/stop',
+  'GET /api/account/impersonation-details',
+  'GET /api/clients/:id/logo',
+  'GET /api/clients/lookup',
+  'POST /api/users/current/client',
+  'POST /hubs/user-notifications/negotiate',
+  'GET /api/user-notifications',
+  'GET /api/user-notifications/unread-count',
+  'PUT /api/user-notifications/mark-all-read',
+  'PUT /api/user-notifications/mark-multiple-read',
+  'PUT /api/user-notifications/:id/mark-read',
+  'POST /api/user-notifications/delete-multiple',
+  'DELETE /api/user-notifications/delete-all-read',
+  'DELETE /api/user-notifications/:id',
+  'POST /api/admin/notifications',
+  'POST /api/project/:projectId/post/:postId/download',
+  'GET /api/download-jobs',
+  'GET /api/download-jobs/:id',
+  'DELETE /api/download-jobs/:id',
+  'GET /api/download-jobs/:id/download',
+  'GET /api/admin/users',
+  'GET /api/admin/users/:id',
+  'PUT /api/admin/users/:id',
+  'GET /api/admin/permissions',
+  'GET /api/admin/impersonation-audit',
+  'GET /api/users/lookup',
+  'POST /api/admin/users/invite',
+  'GET /api/admin/clients',
+  'POST /api/admin/clients',
+  'PUT /api/admin/clients/:id',
+  'PUT /api/admin/clients/:id/logo',
+];
+
 /** The routes of the API itself (the reference page's own files are a library's). */
 const ownRoutes = () => api.app.routeTable.filter((entry) => !entry.url.startsWith(DOCS_PREFIX));
+const onContract = () => ownRoutes().filter((entry) => entry.auth && entry.endpoint);
+const nameOf = (entry: { method: string; url: string }) => `${entry.method} ${entry.url}`;
 
-it('declares an access rule and a contract endpoint for every route', () => {
+it('declares an access rule and a contract endpoint for every route but the listed old ones', () => {
   const undeclared = ownRoutes()
     .filter((entry) => !entry.auth || !entry.endpoint)
-    .map((entry) => `${entry.method} ${entry.url}`);
-  expect(undeclared).toEqual([]);
+    .map(nameOf);
+  expect(undeclared.sort()).toEqual([...NOT_YET_ON_THE_CONTRACT].sort());
   expect(ownRoutes().length).toBeGreaterThan(50);
 });
 
@@ -30,7 +72,7 @@ it('serves an OpenAPI 3.1 document that validates and lists every route with its
     Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
   );
   const listed = new Set(operations.map(({ path, method }) => `${method.toUpperCase()} ${path}`));
-  for (const entry of ownRoutes()) {
+  for (const entry of onContract()) {
     expect(listed).toContain(`${entry.method} ${entry.url.replace(/:(\w+)/g, '{$1}')}`);
   }
   for (const { operation } of operations) {
