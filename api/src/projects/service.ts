@@ -1,4 +1,4 @@
-import { mediaFileUrl, VISIBILITY_LEVELS } from '@portal/contract';
+import { mediaFileUrl, POST_NOT_AVAILABLE_MESSAGE, VISIBILITY_LEVELS } from '@portal/contract';
 import type { Db } from '../db/database.js';
 import { sqliteToIso } from '../db/time.js';
 import type { AuthContext } from '../http/auth-context.js';
@@ -79,9 +79,9 @@ export async function embeddedPost(
   postId: number,
 ) {
   const project = await findProject(db, { kind: 'all' }, projectId);
-  if (!project || !maySee(auth, project)) throw notFound('This post is not available.');
+  if (!project || !maySee(auth, project)) throw notFound(POST_NOT_AVAILABLE_MESSAGE);
   const [post] = await postsWithMedia(db, projectId, postId);
-  if (!post) throw notFound('This post is not available.');
+  if (!post) throw notFound(POST_NOT_AVAILABLE_MESSAGE);
   return { project: { id: project.id, name: project.name, clientName: project.clientName }, post };
 }
 

@@ -65,6 +65,9 @@ export const ProjectDetailSchema = v.object({
 /** A project with its posts. */
 export type ProjectDetail = v.InferOutput<typeof ProjectDetailSchema>;
 
+/** Said for an embedded post that does not exist or is not public. */
+export const POST_NOT_AVAILABLE_MESSAGE = 'This post is not available.';
+
 /** A post as another site embeds it, with the project it belongs to. */
 export const EmbeddedPostSchema = v.object({
   project: v.object({ id: v.number(), name: v.string(), clientName: v.string() }),

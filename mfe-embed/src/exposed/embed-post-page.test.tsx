@@ -15,9 +15,15 @@ const post = {
         mediaType: 'Image',
         title: 'View A',
         url: '/api/media/10/file',
-        thumbnailUrl: null,
+        thumbnailUrl: '/api/media/10/file',
       },
-      { id: 11, mediaType: 'Pdf', title: 'Brief', url: '/api/media/11/file', thumbnailUrl: null },
+      {
+        id: 11,
+        mediaType: 'Pdf',
+        title: 'Brief',
+        url: '/api/media/11/file',
+        thumbnailUrl: '/api/media/11/file',
+      },
     ],
   },
 };

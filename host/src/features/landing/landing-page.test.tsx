@@ -19,7 +19,11 @@ const page = (
 beforeEach(() => {
   global.fetch = jest.fn(() =>
     Promise.resolve(
-      new Response(JSON.stringify([{ id: 1, url: '/api/media/1/file', title: 'Tower' }])),
+      new Response(
+        JSON.stringify([
+          { id: 1, url: '/api/media/1/file', title: 'Tower', projectId: 2, postId: 3 },
+        ]),
+      ),
     ),
   );
 });

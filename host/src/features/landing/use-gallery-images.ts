@@ -1,12 +1,8 @@
 import { useEffect, useState } from 'react';
-import * as v from 'valibot';
-import { apiGet } from '@portal/shared/core';
-
-const GalleryImageSchema = v.object({ id: v.number(), url: v.string(), title: v.string() });
-const GallerySchema = v.array(GalleryImageSchema);
+import { callApi, projectEndpoints, type GalleryImage } from '@portal/shared/core';
 
 /** One image of the home screen's background gallery. */
-export type GalleryImage = v.InferOutput<typeof GalleryImageSchema>;
+export type { GalleryImage };
 
 /**
  * GET /api/gallery: public project images for the home screen background. A plain fetch, so the
@@ -16,7 +12,7 @@ export function useGalleryImages(): GalleryImage[] {
   const [images, setImages] = useState<GalleryImage[]>([]);
   useEffect(() => {
     const controller = new AbortController();
-    apiGet('gallery', GallerySchema, { signal: controller.signal }).then(
+    callApi(projectEndpoints.gallery, { signal: controller.signal }).then(
       setImages,
       (error: unknown) => {
         if ((error as Error).name !== 'AbortError')

@@ -1,10 +1,12 @@
-import { Alert, Button, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatDate, isApiError } from '@portal/shared';
+import { Alert, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  formatDate,
+  isApiError,
+  LoadError,
+  MediaTile,
+  POST_NOT_AVAILABLE_MESSAGE,
+} from '@portal/shared';
 import { useEmbeddedPost } from '../api/get-embedded-post';
-import { MediaItem } from './media-item';
-
-/** Text shown when a post does not exist or is not public. */
-export const POST_NOT_AVAILABLE = 'This post is not available.';
 
 /** Props of EmbeddedPostView. */
 interface EmbeddedPostViewProps {
@@ -27,18 +29,12 @@ export function EmbeddedPostView({ projectId, postId, fileId }: EmbeddedPostView
   if (error) {
     if (isApiError(error, 404) || isApiError(error, 400)) {
       return (
-        <Alert color="gray" title={POST_NOT_AVAILABLE}>
+        <Alert color="gray" title={POST_NOT_AVAILABLE_MESSAGE}>
           The link may be old, or the post may be private.
         </Alert>
       );
     }
-    return (
-      <Alert color="red" title="The post could not be loaded.">
-        <Button size="xs" mt="xs" onClick={() => void refetch()}>
-          Retry
-        </Button>
-      </Alert>
-    );
+    return <LoadError title="The post could not be loaded." onRetry={() => void refetch()} />;
   }
   const featured = data.post.media.find((item) => String(item.id) === fileId);
   const rest = data.post.media.filter((item) => item !== featured);
@@ -54,10 +50,10 @@ export function EmbeddedPostView({ projectId, postId, fileId }: EmbeddedPostView
         {formatDate(data.post.createdDate)}
       </Text>
       <Text>{data.post.summary}</Text>
-      {featured && <MediaItem media={featured} large />}
+      {featured && <MediaTile media={featured} large />}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
         {rest.map((item) => (
-          <MediaItem key={item.id} media={item} />
+          <MediaTile key={item.id} media={item} />
         ))}
       </SimpleGrid>
     </Stack>
