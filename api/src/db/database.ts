@@ -1,6 +1,6 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect } from 'kysely';
-import { migrationProvider } from './migrations.js';
+import { migrationProvider } from './migrations/index.js';
 import type { Database } from './schema.js';
 
 /** The typed database handle every repository uses. */

@@ -1,5 +1,8 @@
 import type { Generated } from 'kysely';
 
+// Written by hand after the migrations (migrations/): schema-tables.ts repeats each column as data
+// and schema.test.ts checks both against a freshly migrated database.
+
 /** Client organisations. */
 export interface ClientTable {
   id: Generated<number>;

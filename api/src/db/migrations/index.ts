@@ -1,0 +1,34 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as core from './0001-core.js';
+import * as accountTokens from './0002-account-tokens.js';
+import * as twoFactor from './0003-two-factor.js';
+import * as externalLogins from './0004-external-logins.js';
+import * as impersonationAudit from './0005-impersonation-audit.js';
+import * as downloadJobs from './0006-download-jobs.js';
+import * as comments from './0007-comments.js';
+
+// Migrations live in code and run at start, one file each. A published migration is NEVER edited
+// again, nor renamed: a database that ran it keeps its name in kysely_migration and never runs it
+// again, so an edit would reach new databases only and the two would drift. Change the schema by
+// adding the next file (a name that sorts after the last one) and appending it below; then update
+// schema.ts and schema-tables.ts (schema.test.ts fails until the three agree).
+
+/** A migration as each file exports it: the name Kysely records, and its `up`. */
+export type NamedMigration = Migration & { readonly name: string };
+
+/** Every migration, in the order they run (Kysely runs them by name; the test checks both agree). */
+export const MIGRATIONS: readonly NamedMigration[] = [
+  core,
+  accountTokens,
+  twoFactor,
+  externalLogins,
+  impersonationAudit,
+  downloadJobs,
+  comments,
+];
+
+/** Supplies the in-code migrations to Kysely's Migrator. */
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () =>
+    Object.fromEntries(MIGRATIONS.map(({ name, up, down }) => [name, { up, down }])),
+};

@@ -1,0 +1,162 @@
+import type { InsertType, SelectType } from 'kysely';
+import type { Database } from './schema.js';
+
+// schema.ts is written by hand and its types vanish at run time, so this table repeats them as
+// data: the compiler makes it list exactly the columns of schema.ts, with the storage family and
+// nullability each TypeScript type implies, and schema.test.ts makes it match the migrated SQLite
+// database. A column added on one side only therefore fails one of the two.
+
+/** SQLite's storage families (type affinities the portal uses). */
+export type ColumnFamily = 'integer' | 'real' | 'text' | 'blob';
+
+/** The families a column's TypeScript value type may be stored as. */
+type FamilyOf<T> = T extends number
+  ? 'integer' | 'real'
+  : T extends string
+    ? 'text'
+    : T extends Buffer
+      ? 'blob'
+      : never;
+
+/**
+ * A column as data: its family, ' null' when it may hold NULL, ' generated' when inserts may omit
+ * it (Kysely's `Generated<…>`, so the database must fill it: a default or the rowid).
+ */
+export type ColumnSpec<C> =
+  `${FamilyOf<SelectType<C>>}${null extends SelectType<C> ? ' null' : ''}${undefined extends InsertType<C> ? ' generated' : ''}`;
+
+/** Every column of every table of `Database`, each described by its `ColumnSpec`. */
+export type TableSpecs = {
+  [T in keyof Database]: { [C in keyof Database[T]]-?: ColumnSpec<Database[T][C]> };
+};
+
+/** schema.ts as data, checked against the migrated database by schema.test.ts. */
+export const TABLES = {
+  clients: {
+    id: 'integer generated',
+    name: 'text',
+    is_internal: 'integer',
+    logo: 'blob null',
+    logo_type: 'text null',
+  },
+  users: {
+    id: 'integer generated',
+    email: 'text',
+    user_name: 'text',
+    password_hash: 'text',
+    is_admin: 'integer',
+    is_showcase: 'integer',
+    can_impersonate: 'integer',
+    has_security_overrides: 'integer',
+    override_description: 'text null',
+    client_id: 'integer null',
+    disabled: 'integer',
+    email_confirmed: 'integer',
+    two_factor_enabled: 'integer generated',
+  },
+  user_roles: { user_id: 'integer', role: 'text' },
+  sessions: {
+    id: 'text',
+    user_id: 'integer',
+    impersonated_user_id: 'integer null',
+    current_client_id: 'integer null',
+    persistent: 'integer',
+    expires_at: 'integer',
+  },
+  projects: {
+    id: 'integer generated',
+    client_id: 'integer',
+    name: 'text',
+    description: 'text',
+    visibility: 'integer',
+    updated_at: 'text',
+  },
+  posts: {
+    id: 'integer generated',
+    project_id: 'integer',
+    title: 'text',
+    summary: 'text',
+    created_at: 'text',
+  },
+  media: {
+    id: 'integer generated',
+    post_id: 'integer',
+    media_type: 'text',
+    title: 'text',
+    content_type: 'text',
+    content: 'blob',
+    sort_order: 'integer',
+  },
+  notifications: {
+    id: 'integer generated',
+    user_id: 'integer',
+    type: 'text',
+    title: 'text',
+    message: 'text',
+    data: 'text null',
+    is_read: 'integer',
+    created_at: 'text',
+    read_at: 'text null',
+    expires_at: 'text null',
+  },
+  account_tokens: {
+    id: 'text',
+    user_id: 'integer',
+    purpose: 'text',
+    expires_at: 'integer',
+    used_at: 'integer null',
+  },
+  two_factor_challenges: {
+    id: 'text',
+    user_id: 'integer',
+    code_hash: 'text null',
+    code_expires_at: 'integer null',
+    sends: 'integer generated',
+    attempts: 'integer generated',
+    remember_me: 'integer',
+    return_url: 'text null',
+    expires_at: 'integer',
+  },
+  external_logins: {
+    provider: 'text',
+    subject: 'text',
+    user_id: 'integer',
+    created_at: 'text',
+  },
+  impersonation_audit: {
+    id: 'integer generated',
+    actor_user_id: 'integer',
+    target_user_id: 'integer null',
+    client_id: 'integer null',
+    action: 'text',
+    created_at: 'text',
+    ip_address: 'text',
+    user_agent: 'text',
+    note: 'text null',
+  },
+  download_jobs: {
+    id: 'integer generated',
+    user_id: 'integer',
+    project_id: 'integer',
+    post_id: 'integer',
+    status: 'text',
+    progress: 'integer generated',
+    file_name: 'text',
+    file_size: 'integer null',
+    error: 'text null',
+    notification_id: 'integer null',
+    attempts: 'integer generated',
+    created_at: 'text',
+    started_at: 'text null',
+    completed_at: 'text null',
+  },
+  comments: {
+    id: 'integer generated',
+    project_id: 'integer',
+    parent_id: 'integer null',
+    author_id: 'integer null',
+    text: 'text',
+    created_at: 'text',
+    deleted_at: 'text null',
+  },
+} as const satisfies TableSpecs;
