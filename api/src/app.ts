@@ -73,11 +73,11 @@ export async function buildApp({
   const notifications = new NotificationService(db, hub, (error, message) =>
     app.log.error(error, message),
   );
-  notificationRoutes(app, db, notifications);
-  adminNotificationRoutes(app, db, notifications);
+  await app.register(notificationRoutes, { db, notifications });
+  await app.register(adminNotificationRoutes, { db, notifications });
   await app.register(commentRoutes, { db, notifications });
   await app.register(postRoutes, { db, notifications });
-  registerDownloadJobs(app, db, config.databaseFile, notifications, workerOptions);
+  await registerDownloadJobs(app, db, config.databaseFile, notifications, workerOptions);
   adminRoutes(app, db);
   inviteRoute(app, db, config, mailer);
   adminClientRoutes(app, db);

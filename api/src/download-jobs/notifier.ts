@@ -1,7 +1,8 @@
+import type { DownloadData } from '@portal/contract';
 import type { Db } from '../db/database.js';
 import type { NotificationService } from '../notifications/service.js';
 import { jobPost, updateJob, type DownloadJobRow } from './repository.js';
-import { DownloadStatus } from './status.js';
+import { DownloadStatus, statusOf } from './status.js';
 
 /** What the Download notification says at each status. */
 const TEXTS: Record<
@@ -21,9 +22,9 @@ const TEXTS: Record<
 };
 
 /** The `data` of a Download notification (spec point 3, Download notification data). */
-export const downloadData = (job: DownloadJobRow) => ({
+export const downloadData = (job: DownloadJobRow): DownloadData => ({
   downloadJobId: job.id,
-  status: job.status,
+  status: statusOf(job),
   progress: job.progress,
 });
 
@@ -51,8 +52,8 @@ export class DownloadNotifier {
    */
   async changed(job: DownloadJobRow) {
     if (job.notification_id === null) return;
-    const finished =
-      job.status === DownloadStatus.Completed || job.status === DownloadStatus.Failed;
+    const status = statusOf(job);
+    const finished = status === DownloadStatus.Completed || status === DownloadStatus.Failed;
     await this.notifications.update(job.user_id, job.notification_id, {
       ...(await this.texts(job)),
       data: downloadData(job),
@@ -62,7 +63,7 @@ export class DownloadNotifier {
 
   private async texts(job: DownloadJobRow) {
     const post = (await jobPost(this.db, job.post_id))?.title ?? 'Your download';
-    const text = TEXTS[job.status as DownloadStatus] ?? TEXTS.Queued;
+    const text = TEXTS[statusOf(job)] ?? TEXTS.Queued;
     return { title: text.title, message: text.message(post, job.progress) };
   }
 }

@@ -11,7 +11,7 @@ export const downloadsDir = (databaseFile: string) =>
   path.join(path.dirname(databaseFile), 'downloads');
 
 /** Download jobs: routes, and the worker that runs while the API is up. */
-export function registerDownloadJobs(
+export async function registerDownloadJobs(
   app: FastifyInstance,
   db: Db,
   databaseFile: string,
@@ -24,7 +24,7 @@ export function registerDownloadJobs(
     logError: (error, message) => app.log.error(error, message),
     ...options,
   });
-  downloadJobRoutes(app, { db, dir, worker, notifier, notifications });
+  await app.register(downloadJobRoutes, { db, dir, worker, notifier, notifications });
   app.addHook('onReady', () => worker.start());
   // The database closes after app.close(): the worker must be idle by then.
   app.addHook('onClose', () => worker.stop());

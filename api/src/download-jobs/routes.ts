@@ -1,33 +1,20 @@
 import fs from 'node:fs';
+import { downloadJobEndpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import type { Db } from '../db/database.js';
-import { requirePermission, requireUser } from '../http/auth-context.js';
+import { Auth } from '../http/auth-rules.js';
 import { HttpError, notFound } from '../http/errors.js';
-import { parseId, parseInput } from '../http/validate.js';
+import { route } from '../http/route.js';
 import type { NotificationService } from '../notifications/service.js';
 import type { DownloadNotifier } from './notifier.js';
 import { deleteJob, findJob, listJobs } from './repository.js';
 import { queueDownload, toJobView } from './service.js';
-import { DownloadStatus } from './status.js';
+import { DownloadStatus, statusOf } from './status.js';
 import { jobFile, type DownloadWorker } from './worker.js';
 
 const JOB_NOT_FOUND = 'Download not found.';
 const NOT_READY = 'This download is not ready yet.';
 const FAILED = 'This download failed. Ask for it again.';
-
-const ListQuerySchema = v.object({
-  limit: v.optional(
-    v.pipe(
-      v.string(),
-      v.transform(Number),
-      v.integer('limit must be a whole number.'),
-      v.minValue(1, 'limit must be at least 1.'),
-      v.maxValue(100, 'limit must be at most 100.'),
-    ),
-    '10',
-  ),
-});
 
 /** `filename` for old agents, `filename*` (RFC 5987) for the exact name. */
 const contentDisposition = (name: string) =>
@@ -43,49 +30,54 @@ export interface DownloadJobDeps {
 }
 
 /** Download jobs of the signed-in (or impersonated) user (spec point 7, Download jobs). */
-export function downloadJobRoutes(app: FastifyInstance, deps: DownloadJobDeps) {
+export async function downloadJobRoutes(app: FastifyInstance, deps: DownloadJobDeps) {
   const { db, dir, worker, notifier, notifications } = deps;
 
-  app.post('/api/project/:projectId/post/:postId/download', async (request, reply) => {
-    const auth = requirePermission(request, 'Engage.Post.View');
-    const projectId = parseId(request.params, 'projectId');
-    const postId = parseId(request.params, 'postId');
-    const { job, created } = await queueDownload(db, notifier, auth, projectId, postId);
-    if (created) worker.wake();
-    return reply.code(created ? 202 : 200).send(toJobView(job));
-  });
-
-  app.get('/api/download-jobs', async (request) => {
-    const { effective } = requireUser(request);
-    const { limit } = parseInput(ListQuerySchema, request.query);
-    return (await listJobs(db, effective.id, Number(limit))).map(toJobView);
-  });
-
-  app.get('/api/download-jobs/:id', async (request) => {
-    const { effective } = requireUser(request);
-    const job = await findJob(db, effective.id, parseId(request.params));
+  /** The caller's job, or a 404 (someone else's job is as good as absent). */
+  const ownJob = async (userId: number, id: number) => {
+    const job = await findJob(db, userId, id);
     if (!job) throw notFound(JOB_NOT_FOUND);
-    return toJobView(job);
-  });
+    return job;
+  };
 
-  app.delete('/api/download-jobs/:id', async (request) => {
-    const { effective } = requireUser(request);
-    const job = await findJob(db, effective.id, parseId(request.params));
-    if (!job || !(await deleteJob(db, effective.id, job.id))) throw notFound(JOB_NOT_FOUND);
+  // The rule that guards each media file (may the caller see the post) is checked in the service.
+  route(
+    app,
+    downloadJobEndpoints.queue,
+    Auth.permission('Engage.Post.View'),
+    async ({ auth, params, reply }) => {
+      const { projectId, postId } = params;
+      const { job, created } = await queueDownload(db, notifier, auth, projectId, postId);
+      if (created) worker.wake();
+      reply.code(created ? 202 : 200);
+      return toJobView(job);
+    },
+  );
+
+  route(app, downloadJobEndpoints.list, Auth.signedIn, async ({ auth, query }) =>
+    (await listJobs(db, auth.effective.id, query.limit)).map(toJobView),
+  );
+
+  route(app, downloadJobEndpoints.get, Auth.signedIn, async ({ auth, params }) =>
+    toJobView(await ownJob(auth.effective.id, params.id)),
+  );
+
+  route(app, downloadJobEndpoints.delete, Auth.signedIn, async ({ auth, params }) => {
+    const userId = auth.effective.id;
+    const job = await ownJob(userId, params.id);
+    if (!(await deleteJob(db, userId, job.id))) throw notFound(JOB_NOT_FOUND);
     worker.cancel(job.id);
     fs.rmSync(jobFile(dir, job.id), { force: true });
     // The notification would point at nothing: it goes too, live.
-    if (job.notification_id !== null)
-      await notifications.delete(effective.id, [job.notification_id]);
+    if (job.notification_id !== null) await notifications.delete(userId, [job.notification_id]);
     return { success: true };
   });
 
-  app.get('/api/download-jobs/:id/download', async (request, reply) => {
-    const { effective } = requireUser(request);
-    const job = await findJob(db, effective.id, parseId(request.params));
-    if (!job) throw notFound(JOB_NOT_FOUND);
-    if (job.status === DownloadStatus.Failed) throw new HttpError(409, FAILED);
-    if (job.status !== DownloadStatus.Completed) throw new HttpError(409, NOT_READY);
+  route(app, downloadJobEndpoints.file, Auth.signedIn, async ({ auth, params, reply }) => {
+    const job = await ownJob(auth.effective.id, params.id);
+    const status = statusOf(job);
+    if (status === DownloadStatus.Failed) throw new HttpError(409, FAILED);
+    if (status !== DownloadStatus.Completed) throw new HttpError(409, NOT_READY);
     const file = jobFile(dir, job.id);
     const stat = await fs.promises.stat(file).catch(() => null);
     if (!stat) throw notFound('The file of this download is no longer available.');

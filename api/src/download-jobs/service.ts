@@ -1,20 +1,22 @@
+import { downloadJobEndpoints, pathOf, type DownloadJob } from '@portal/contract';
 import type { Db } from '../db/database.js';
 import type { AuthContext } from '../http/auth-context.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { maySee } from '../projects/service.js';
 import type { DownloadNotifier } from './notifier.js';
 import { findActiveJob, insertJob, jobPost, postMedia, type DownloadJobRow } from './repository.js';
-import { DownloadStatus } from './status.js';
+import { DownloadStatus, statusOf } from './status.js';
 
 const POST_NOT_FOUND = 'This post is not available.';
 
 /** A job as the API returns it. */
-export function toJobView(job: DownloadJobRow) {
+export function toJobView(job: DownloadJobRow): DownloadJob {
+  const status = statusOf(job);
   return {
     id: job.id,
     projectId: job.project_id,
     postId: job.post_id,
-    status: job.status,
+    status,
     progress: job.progress,
     fileName: job.file_name,
     fileSize: job.file_size,
@@ -24,7 +26,9 @@ export function toJobView(job: DownloadJobRow) {
     startedDate: job.started_at,
     completedDate: job.completed_at,
     downloadUrl:
-      job.status === DownloadStatus.Completed ? `/api/download-jobs/${job.id}/download` : null,
+      status === DownloadStatus.Completed
+        ? pathOf(downloadJobEndpoints.file.path, { id: job.id })
+        : null,
   };
 }
 

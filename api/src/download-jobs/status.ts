@@ -1,16 +1,18 @@
-/** Statuses of a download job (spec point 3, Download notification data). */
-export const DownloadStatus = {
-  Queued: 'Queued',
-  Processing: 'Processing',
-  Completed: 'Completed',
-  Failed: 'Failed',
-} as const;
+import { DOWNLOAD_STATUSES, type DownloadStatus as Status } from '@portal/contract';
+
+/** Download job statuses by name, from the contract's list (`DownloadStatus.Queued`, …). */
+export const DownloadStatus = Object.fromEntries(
+  DOWNLOAD_STATUSES.map((status) => [status, status]),
+) as { readonly [S in Status]: S };
 
 /** One download job status. */
-export type DownloadStatus = (typeof DownloadStatus)[keyof typeof DownloadStatus];
+export type DownloadStatus = Status;
 
 /** The worker still owes these jobs some work. */
 export const ACTIVE_STATUSES: readonly DownloadStatus[] = [
   DownloadStatus.Queued,
   DownloadStatus.Processing,
 ];
+
+/** A stored job's status: the column is only ever written from this list. */
+export const statusOf = (job: { status: string }) => job.status as DownloadStatus;

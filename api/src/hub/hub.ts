@@ -1,3 +1,4 @@
+import { NOTIFICATION_HUB_PATH } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
 import { localBackplane, type Backplane } from './backplane.js';
@@ -6,8 +7,6 @@ import { invocation, PING } from './protocol.js';
 import { ConnectionRegistry } from './registry.js';
 import { registerNegotiate, registerUpgrade } from './transport.js';
 
-/** Where the notifications hub answers (spec point 7). */
-export const HUB_PATH = '/hubs/user-notifications';
 /** The close error every client gets when the API stops; they may reconnect to its successor. */
 export const SHUTDOWN_ERROR = 'Server is shutting down';
 const CLIENT_TIMEOUT_ERROR = 'The client sent nothing for too long.';
@@ -140,7 +139,7 @@ export function registerNotificationHub(
 ) {
   const hub = new NotificationHub(options);
   const transport = {
-    path: HUB_PATH,
+    path: NOTIFICATION_HUB_PATH,
     db,
     registry: hub.registry,
     allowedOrigins: [publicUrl, ...(options.allowedOrigins ?? [])],

@@ -1,16 +1,20 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { hubEndpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
 import { findSession } from '../account/session-repository.js';
 import type { Db } from '../db/database.js';
-import { requireUser, SESSION_COOKIE } from '../http/auth-context.js';
+import { SESSION_COOKIE } from '../http/auth-context.js';
+import { Auth } from '../http/auth-rules.js';
+import { route } from '../http/route.js';
 import { HubConnection } from './connection.js';
 import { isAllowedOrigin } from './origin.js';
 import type { ConnectionRegistry } from './registry.js';
 
 /** What the transport needs from the hub. */
 export interface TransportOptions {
+  /** Where the hub answers (the contract's NOTIFICATION_HUB_PATH unless a caller moves it). */
   path: string;
   db: Db;
   registry: ConnectionRegistry;
@@ -48,15 +52,15 @@ function refuse(socket: Duplex, status: number, message: string) {
 
 /** `POST {path}/negotiate` (negotiate versions 0 and 1) for the signed-in or impersonated user. */
 export function registerNegotiate(app: FastifyInstance, options: TransportOptions) {
-  app.post(`${options.path}/negotiate`, async (request, reply) => {
-    const auth = requireUser(request);
-    const { negotiateVersion } = request.query as { negotiateVersion?: string };
-    const version = negotiateVersion === undefined ? 0 : Number(negotiateVersion);
+  // The contract's endpoint, at this hub's path (the same unless the hub was moved).
+  const endpoint = { ...hubEndpoints.negotiate, path: `${options.path}/negotiate` };
+  route(app, endpoint, Auth.signedIn, ({ auth, query, reply }) => {
+    const version = query.negotiateVersion ?? 0;
     const info = options.registry.negotiate(auth.effective.id, auth.sessionId, options.now());
     reply.header('Cache-Control', 'no-store');
     if (version >= 1) {
       return {
-        negotiateVersion: 1,
+        negotiateVersion: 1 as const,
         connectionId: info.connectionId,
         connectionToken: info.connectionToken,
         availableTransports: TRANSPORTS,
@@ -64,7 +68,7 @@ export function registerNegotiate(app: FastifyInstance, options: TransportOption
     }
     // Version 0 clients put the connectionId in `?id=`, so it has to be the secret token.
     return {
-      negotiateVersion: 0,
+      negotiateVersion: 0 as const,
       connectionId: info.connectionToken,
       availableTransports: TRANSPORTS,
     };

@@ -1,12 +1,14 @@
+import type { NotificationType, PortalNotification } from '@portal/contract';
 import type { ExpressionBuilder, Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database, NotificationTable } from '../db/schema.js';
 
 /** A notification as the API returns it (spec point 3, Notification). */
-export function toNotification(row: Selectable<NotificationTable>) {
+export function toNotification(row: Selectable<NotificationTable>): PortalNotification {
   return {
     id: row.id,
-    type: row.type,
+    // Rows are only ever written from a NotificationType (service.ts NewNotification).
+    type: row.type as NotificationType,
     title: row.title,
     message: row.message,
     data: row.data,
@@ -17,9 +19,6 @@ export function toNotification(row: Selectable<NotificationTable>) {
   };
 }
 
-/** A notification as the API returns it and the hub pushes it. */
-export type Notification = ReturnType<typeof toNotification>;
-
 /** Not yet expired. */
 const live = (now: string) => (eb: ExpressionBuilder<Database, 'notifications'>) =>
   eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]);
@@ -29,7 +28,7 @@ export interface NotificationQuery {
   limit: number;
   page: number;
   unreadOnly: boolean;
-  type?: string;
+  type?: NotificationType;
 }
 
 /** A page of the user's live notifications, newest first, with the total matching. */
@@ -137,4 +136,23 @@ export async function updateNotification(
     .returningAll()
     .executeTakeFirst();
   return row && toNotification(row);
+}
+
+/** Active users who receive an admin notification: one user, a client's users, or everyone. */
+export async function activeUserIds(db: Db, target: { userId?: number; clientId?: number }) {
+  let query = db.selectFrom('users').select('id').where('disabled', '=', 0);
+  if (target.userId !== undefined) query = query.where('id', '=', target.userId);
+  if (target.clientId !== undefined) query = query.where('client_id', '=', target.clientId);
+  const rows = await query.orderBy('id').execute();
+  return rows.map((row) => row.id);
+}
+
+/** Whether a client with this id exists. */
+export async function clientExists(db: Db, clientId: number) {
+  const client = await db
+    .selectFrom('clients')
+    .select('id')
+    .where('id', '=', clientId)
+    .executeTakeFirst();
+  return client !== undefined;
 }

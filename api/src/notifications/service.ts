@@ -1,3 +1,11 @@
+import {
+  NOTIFICATION_CREATED,
+  NOTIFICATION_DELETED,
+  type HubEventName,
+  type HubPayloadIn,
+  type NotificationType,
+  type PortalNotification,
+} from '@portal/contract';
 import type { Db } from '../db/database.js';
 import type { NotificationPublisher } from '../hub/hub.js';
 import {
@@ -6,9 +14,7 @@ import {
   insertNotification,
   toNotification,
   updateNotification,
-  type Notification,
 } from './repository.js';
-import { NOTIFICATION_CREATED, NOTIFICATION_DELETED, type NotificationType } from './types.js';
 
 /** What a new notification says; `data` is stored as a JSON string. */
 export interface NewNotification {
@@ -33,7 +39,7 @@ const BATCH = 500;
 const json = (data: unknown) => (data === undefined || data === null ? null : JSON.stringify(data));
 
 /** The pushed shape: the stored notification plus `notificationId`, as the client reads it. */
-const pushed = (notification: Notification) => ({
+const pushed = (notification: PortalNotification): HubPayloadIn<typeof NOTIFICATION_CREATED> => ({
   ...notification,
   notificationId: notification.id,
 });
@@ -121,7 +127,7 @@ export class NotificationService {
   }
 
   /** A failed push is logged, never reported as a failed request: the row is already stored. */
-  private async push(userId: number, target: string, payload: unknown) {
+  private async push<E extends HubEventName>(userId: number, target: E, payload: HubPayloadIn<E>) {
     try {
       await this.publisher.publish(userId, target, [payload]);
     } catch (error) {

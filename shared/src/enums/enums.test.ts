@@ -1,5 +1,4 @@
 import { engagementCost, engagementTypesIn, ENGAGEMENT_TYPES } from './engagement-types';
-import { isDownloadReady, notificationType, showsProgress } from './notification-types';
 
 it('decodes engagement bit sets and totals their costs', () => {
   expect(ENGAGEMENT_TYPES.map((t) => [t.description, t.cost])).toEqual([
@@ -11,13 +10,4 @@ it('decodes engagement bit sets and totals their costs', () => {
   expect(engagementTypesIn(1 | 8).map((t) => t.description)).toEqual(['Animation', '3D Print']);
   expect(engagementCost(2 | 4)).toBe(5500);
   expect(engagementCost(0)).toBe(0);
-});
-
-it('shows download progress while queued or processing and allows the click only when completed', () => {
-  expect(
-    ['Queued', 'Processing', 'Completed', 'Failed'].map((s) => showsProgress(s as never)),
-  ).toEqual([true, true, false, false]);
-  expect(isDownloadReady('Completed')).toBe(true);
-  expect(isDownloadReady('Failed')).toBe(false);
-  expect(notificationType('CommentReply').label).toBe('Comment reply');
 });

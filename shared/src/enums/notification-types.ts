@@ -1,35 +1,75 @@
-/** One notification type (spec point 3). */
+import type { DownloadStatus, NotificationType } from '@portal/contract';
+import type { ToastType } from '../toast/toast';
+
+/** How a notification type is presented and what opening it does (spec point 3). */
 export interface NotificationTypeInfo {
-  key: string;
+  key: NotificationType;
   label: string;
+  /** Mantine badge colour. */
   color: string;
+  /** The toast a live notification of this type gets; null: its download status decides. */
+  toast: ToastType | null;
+  /** Its data names a project (and maybe a comment), where opening it goes. */
+  opensProject: boolean;
 }
 
-/** Notification types, keyed as the API sends them. */
-export const NOTIFICATION_TYPES: readonly NotificationTypeInfo[] = [
-  { key: 'Download', label: 'Download', color: 'indigo' },
-  { key: 'System', label: 'System', color: 'gray' },
-  { key: 'Alert', label: 'Alert', color: 'red' },
-  { key: 'ProjectUpdate', label: 'Project update', color: 'teal' },
-  { key: 'CommentReply', label: 'Comment reply', color: 'grape' },
-  { key: 'FileProcessed', label: 'File processed', color: 'cyan' },
-];
+/** Notification types, keyed as the API sends them (the filter lists them in this order). */
+export const NOTIFICATION_TYPE_INFO = {
+  Download: {
+    key: 'Download',
+    label: 'Download',
+    color: 'indigo',
+    toast: null,
+    opensProject: false,
+  },
+  System: { key: 'System', label: 'System', color: 'gray', toast: 'info', opensProject: false },
+  Alert: { key: 'Alert', label: 'Alert', color: 'red', toast: 'warning', opensProject: false },
+  ProjectUpdate: {
+    key: 'ProjectUpdate',
+    label: 'Project update',
+    color: 'teal',
+    toast: 'info',
+    opensProject: true,
+  },
+  CommentReply: {
+    key: 'CommentReply',
+    label: 'Comment reply',
+    color: 'grape',
+    toast: 'info',
+    opensProject: true,
+  },
+  FileProcessed: {
+    key: 'FileProcessed',
+    label: 'File processed',
+    color: 'cyan',
+    toast: 'success',
+    opensProject: false,
+  },
+} as const satisfies { [K in NotificationType]: NotificationTypeInfo & { key: K } };
 
-/** The entry of a notification type; unknown keys are shown as 'Notification'. */
-export const notificationType = (key: string): NotificationTypeInfo =>
-  NOTIFICATION_TYPES.find((type) => type.key === key) ?? {
-    key,
-    label: 'Notification',
-    color: 'gray',
-  };
+/** The presentation of a notification type. */
+export const notificationType = (type: NotificationType): NotificationTypeInfo =>
+  NOTIFICATION_TYPE_INFO[type];
 
-/** Statuses of a download job (spec point 3, Download notification data). */
-export const DOWNLOAD_STATUSES = ['Queued', 'Processing', 'Completed', 'Failed'] as const;
-/** One download job status. */
-export type DownloadStatus = (typeof DOWNLOAD_STATUSES)[number];
+/** How a download job's status shows in its notification. */
+export interface DownloadStatusInfo {
+  /** A progress bar instead of a clickable item. */
+  showsProgress: boolean;
+  /** The file can be fetched: the notification is clickable. */
+  ready: boolean;
+  /** The toast when the job reaches it live; null: not announced (the bell shows progress). */
+  toast: ToastType | null;
+}
+
+/** Download job statuses as their notification shows them. */
+export const DOWNLOAD_STATUS_INFO = {
+  Queued: { showsProgress: true, ready: false, toast: null },
+  Processing: { showsProgress: true, ready: false, toast: null },
+  Completed: { showsProgress: false, ready: true, toast: 'success' },
+  Failed: { showsProgress: false, ready: false, toast: 'error' },
+} as const satisfies Record<DownloadStatus, DownloadStatusInfo>;
 
 /** A download shows a progress bar while queued or processing. */
-export const showsProgress = (status: DownloadStatus) =>
-  status === 'Queued' || status === 'Processing';
+export const showsProgress = (status: DownloadStatus) => DOWNLOAD_STATUS_INFO[status].showsProgress;
 /** A download notification is clickable only once its file is ready. */
-export const isDownloadReady = (status: DownloadStatus) => status === 'Completed';
+export const isDownloadReady = (status: DownloadStatus) => DOWNLOAD_STATUS_INFO[status].ready;

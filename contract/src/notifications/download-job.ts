@@ -1,0 +1,30 @@
+import * as v from 'valibot';
+import { wholeQueryNumber } from './requests.ts';
+import { DownloadStatusSchema } from './types.ts';
+
+/** A download job: a zip of a post's files, packed in the background (spec point 7). */
+export const DownloadJobSchema = v.object({
+  id: v.number(),
+  projectId: v.number(),
+  postId: v.number(),
+  status: DownloadStatusSchema,
+  /** Percentage packed, 0 to 100. */
+  progress: v.number(),
+  fileName: v.string(),
+  fileSize: v.nullable(v.number()),
+  errorMessage: v.nullable(v.string()),
+  /** The job's Download notification, which follows it live. */
+  notificationId: v.nullable(v.number()),
+  createdDate: v.string(),
+  startedDate: v.nullable(v.string()),
+  completedDate: v.nullable(v.string()),
+  /** Where the finished archive is fetched; null until the job completes. */
+  downloadUrl: v.nullable(v.string()),
+});
+/** A download job. */
+export type DownloadJob = v.InferOutput<typeof DownloadJobSchema>;
+
+/** GET download-jobs: the latest `limit` jobs (default 10, at most 100). */
+export const DownloadJobListQuerySchema = v.object({
+  limit: v.optional(wholeQueryNumber('limit', 100), 10),
+});

@@ -1,0 +1,33 @@
+import * as v from 'valibot';
+
+/** Notification types of spec point 3, as the API sends them. */
+export const NOTIFICATION_TYPES = [
+  'Download',
+  'System',
+  'Alert',
+  'ProjectUpdate',
+  'CommentReply',
+  'FileProcessed',
+] as const;
+/** One notification type. */
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+/** A notification type on the wire. */
+export const NotificationTypeSchema = v.picklist(NOTIFICATION_TYPES);
+
+/**
+ * The types an admin may send from the admin area; the others come from what people do
+ * (replies and posts, download jobs).
+ */
+export const SENDABLE_NOTIFICATION_TYPES = [
+  'System',
+  'Alert',
+] as const satisfies readonly NotificationType[];
+/** A type an admin may send. */
+export type SendableNotificationType = (typeof SENDABLE_NOTIFICATION_TYPES)[number];
+
+/** Statuses of a download job (spec point 3, Download notification data). */
+export const DOWNLOAD_STATUSES = ['Queued', 'Processing', 'Completed', 'Failed'] as const;
+/** One download job status. */
+export type DownloadStatus = (typeof DOWNLOAD_STATUSES)[number];
+/** A download job status on the wire. */
+export const DownloadStatusSchema = v.picklist(DOWNLOAD_STATUSES);
