@@ -3,7 +3,7 @@ import type { Db } from '../db/database.js';
 import type { AuthContext } from '../http/auth-context.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { findProject } from '../projects/repository.js';
-import { scopeOf } from '../projects/service.js';
+import { projectNotFound, scopeOf } from '../projects/service.js';
 import type { CommentNotifier } from './notifier.js';
 import {
   findComment,
@@ -27,7 +27,7 @@ const NOT_YOURS = 'Only its author or a project manager may delete this comment.
 async function discussedProject(db: Db, auth: AuthContext, projectId: number) {
   const scope = scopeOf(auth);
   const project = await findProject(db, scope, projectId);
-  if (!project) throw notFound('Project not found.');
+  if (!project) throw projectNotFound();
   if (scope.kind === 'showcase') throw forbidden(TEAM_ONLY);
   return project;
 }

@@ -2,11 +2,11 @@ import type { NewPost } from '@portal/contract';
 import type { Db } from '../db/database.js';
 import { sqliteToIso, toSqliteTime } from '../db/time.js';
 import type { AuthContext } from '../http/auth-context.js';
-import { forbidden, notFound } from '../http/errors.js';
+import { forbidden } from '../http/errors.js';
 import type { NotificationService } from '../notifications/service.js';
 import { projectTeamIds } from './project-team.js';
 import { findProject, insertPost } from './repository.js';
-import { scopeOf } from './service.js';
+import { projectNotFound, scopeOf } from './service.js';
 
 /** A summary shortened for a notification line. */
 const excerpt = (text: string) => (text.length > 200 ? `${text.slice(0, 199)}…` : text);
@@ -24,7 +24,7 @@ export async function createPost(
 ) {
   const scope = scopeOf(auth);
   const project = await findProject(db, scope, projectId);
-  if (!project) throw notFound('Project not found.');
+  if (!project) throw projectNotFound();
   // Seeing a Showcase project as the public does not make one its publisher.
   if (scope.kind === 'showcase') throw forbidden();
   const post = await insertPost(db, projectId, input, toSqliteTime(new Date()));

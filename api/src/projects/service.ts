@@ -52,10 +52,13 @@ export async function projectPage(
   };
 }
 
+/** The 404 of a project that does not exist or that the caller may not see (never revealed). */
+export const projectNotFound = () => notFound('Project not found.');
+
 /** GET /api/projects/{id}: one project with its posts and media; 404 when not visible. */
 export async function projectDetail(db: Db, auth: AuthContext, id: number) {
   const project = await findProject(db, scopeOf(auth), id);
-  if (!project) throw notFound('Project not found.');
+  if (!project) throw projectNotFound();
   const { updatedAt, ...fields } = project;
   return { ...fields, updatedDate: sqliteToIso(updatedAt), posts: await postsWithMedia(db, id) };
 }
