@@ -8,14 +8,9 @@ import { execSync, fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
 import WebSocket from 'ws';
-import {
-  makeDataDir,
-  removeDataDir,
-  signIn,
-  startLiveApp,
-  userIdOf,
-} from '../src/hub/live-test-app.js';
+import { makeDataDir, removeDataDir, signIn, startLiveApp } from '../src/hub/live-test-app.js';
 import { NotificationService } from '../src/notifications/service.js';
+import { userIdOf } from '../src/test/test-app.js';
 
 const EVENTS = Number(process.env.HUB_BENCH_EVENTS ?? 1000);
 const CONNECTIONS = Number(process.env.HUB_BENCH_CONNECTIONS ?? 10_000);

@@ -1,13 +1,8 @@
 // The API process of the hub benchmark: a real API with the hub, on a throwaway database,
 // driven by hub-bench.ts over IPC so its memory is measured alone.
-import {
-  makeDataDir,
-  removeDataDir,
-  signIn,
-  startLiveApp,
-  userIdOf,
-} from '../src/hub/live-test-app.js';
+import { makeDataDir, removeDataDir, signIn, startLiveApp } from '../src/hub/live-test-app.js';
 import { NotificationService } from '../src/notifications/service.js';
+import { userIdOf } from '../src/test/test-app.js';
 
 /** Messages from the benchmark. */
 type Command = { type: 'stats' } | { type: 'notify'; userIds: number[] } | { type: 'stop' };

@@ -48,7 +48,9 @@ const listen = (server, port) => new Promise((resolve) => server.listen(Number(p
 let handler = (_req, res) => res.end();
 const server = http.createServer((req, res) => handler(req, res));
 await listen(server, args.port);
-const issuer = `http://localhost:${server.address().port}`;
+// A server listening on a TCP port has an AddressInfo (not a pipe name, not null).
+const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+const issuer = `http://localhost:${port}`;
 
 const provider = new Provider(issuer, {
   clients: [
