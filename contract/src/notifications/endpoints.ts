@@ -33,7 +33,13 @@ export const notificationEndpoints = {
     path: '/api/user-notifications/unread-count',
     tag,
     summary: "How many of the caller's notifications are unread.",
-    response: v.object({ unreadCount: count() }),
+    // Read as never below 0 (spec point 9), whatever arrives.
+    response: v.object({
+      unreadCount: v.pipe(
+        v.number(),
+        v.transform((n) => Math.max(0, n)),
+      ),
+    }),
   }),
   markAllRead: defineEndpoint({
     method: 'PUT',

@@ -1,16 +1,17 @@
 // Test data and fakes for this package's tests (never imported by application code).
 import { act } from '@testing-library/react';
+import type { PortalNotification } from '@portal/shared';
 import type { LiveConnection } from '../features/live/connection';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 /** A notification as the API lists it; id N is N × 5 minutes old unless overridden. */
-export const note = (id: number, extra: Record<string, unknown> = {}) => ({
+export const note = (id: number, extra: Partial<PortalNotification> = {}): PortalNotification => ({
   id,
   type: 'System',
   title: `Note ${id}`,
   message: `Message ${id}`,
-  data: null as string | null,
+  data: null,
   isRead: false,
   createdDate: minutesAgo(id * 5),
   readDate: null,

@@ -1,14 +1,12 @@
-import { hideToast, showToast, type Toast, type ToastType } from '@portal/shared';
-import { downloadDataOf, type PortalNotification } from '../notifications/api/schemas';
-
-/** Toast kind per notification type; Download depends on the job's status (below). */
-const TOAST_TYPES: Record<string, ToastType> = {
-  Alert: 'warning',
-  System: 'info',
-  ProjectUpdate: 'info',
-  CommentReply: 'info',
-  FileProcessed: 'success',
-};
+import {
+  DOWNLOAD_STATUS_INFO,
+  hideToast,
+  NOTIFICATION_TYPE_INFO,
+  showToast,
+  type PortalNotification,
+  type Toast,
+} from '@portal/shared';
+import { downloadDataOf } from '../notifications/api/notification-data';
 
 /** What the announcer needs from the rest of the module. */
 export interface AnnouncerActions {
@@ -31,17 +29,17 @@ function toastFor(
   actions: AnnouncerActions,
 ): { key: string; toast: Omit<Toast, 'id'> } | null {
   const text = { title: notification.title, message: notification.message };
-  if (notification.type !== 'Download') {
-    return { key: 'created', toast: { ...text, type: TOAST_TYPES[notification.type] ?? 'info' } };
-  }
+  const kind = NOTIFICATION_TYPE_INFO[notification.type].toast;
+  if (kind) return { key: 'created', toast: { ...text, type: kind } };
+  // Its download status decides: only an outcome is announced, a ready file with its button.
   const download = downloadDataOf(notification);
-  if (download?.status === 'Failed') return { key: 'Failed', toast: { ...text, type: 'error' } };
-  if (download?.status !== 'Completed') return null;
+  const outcome = download && DOWNLOAD_STATUS_INFO[download.status].toast;
+  if (!download || !outcome) return null;
   const onClick = () => actions.download(notification, download.downloadJobId);
-  return {
-    key: 'Completed',
-    toast: { ...text, type: 'success', action: { label: 'Download', onClick } },
-  };
+  const action = DOWNLOAD_STATUS_INFO[download.status].ready
+    ? { action: { label: 'Download', onClick } }
+    : {};
+  return { key: download.status, toast: { ...text, type: outcome, ...action } };
 }
 
 /**

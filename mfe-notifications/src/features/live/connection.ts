@@ -1,7 +1,6 @@
 import { HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
+import { NOTIFICATION_HUB_PATH } from '@portal/shared';
 
-/** The notifications hub (spec point 7), on the portal's own origin (proxied to the API). */
-export const HUB_URL = '/hubs/user-notifications';
 /** Reconnect after 0, 2, 10 and 30 s, then stop (spec point 9); polling carries on regardless. */
 export const RETRY_DELAYS_MS = [0, 2_000, 10_000, 30_000];
 /**
@@ -14,11 +13,6 @@ export const RESTART_DELAYS_MS = [2_000, 10_000, 30_000, 60_000];
 export const SERVER_TIMEOUT_MS = 30_000;
 /** Spec point 9: keep-alive pings every 15 s. */
 export const KEEP_ALIVE_MS = 15_000;
-
-/** Hub event: a notification was stored or changed (it carries the notification). */
-export const NOTIFICATION_CREATED = 'UserNotificationCreated';
-/** Hub event: a notification was deleted (it carries `{ notificationId }`). */
-export const NOTIFICATION_DELETED = 'UserNotificationDeleted';
 
 /** The part of a SignalR HubConnection the live module uses; tests pass a fake of it. */
 export interface LiveConnection {
@@ -38,8 +32,11 @@ export function createHubConnection(
 ): LiveConnection {
   return (
     builder
-      // Absolute, because the client only resolves relative URLs where it detects a browser.
-      .withUrl(new URL(HUB_URL, window.location.origin).href, { withCredentials: true })
+      // On the portal's own origin (proxied to the API). Absolute, because the client only
+      // resolves relative URLs where it detects a browser.
+      .withUrl(new URL(NOTIFICATION_HUB_PATH, window.location.origin).href, {
+        withCredentials: true,
+      })
       .withAutomaticReconnect(RETRY_DELAYS_MS)
       .withServerTimeout(SERVER_TIMEOUT_MS)
       .withKeepAliveInterval(KEEP_ALIVE_MS)

@@ -1,36 +1,25 @@
 import * as v from 'valibot';
-import { NotificationSchema, type PortalNotification } from '../notifications/api/schemas';
-import { NOTIFICATION_CREATED, NOTIFICATION_DELETED } from './connection';
-
-/** UserNotificationCreated carries the notification with notificationId or id (spec point 3). */
-const CreatedEventSchema = v.pipe(
-  v.object({
-    ...NotificationSchema.entries,
-    id: v.optional(v.number()),
-    notificationId: v.optional(v.number()),
-  }),
-  v.check(
-    (event) => event.notificationId !== undefined || event.id !== undefined,
-    'The notification has no id.',
-  ),
-  v.transform(({ notificationId, id, ...rest }) => ({ ...rest, id: (notificationId ?? id)! })),
-);
-
-/** UserNotificationDeleted carries `{ notificationId }`. */
-const DeletedEventSchema = v.object({ notificationId: v.number() });
+import {
+  NOTIFICATION_CREATED,
+  NOTIFICATION_DELETED,
+  NOTIFICATION_HUB_EVENTS,
+  type HubEventName,
+  type HubPayloadOut,
+  type PortalNotification,
+} from '@portal/shared';
 
 // Malformed hub data only reaches the console (spec point 8).
-function parse<T>(event: string, schema: v.GenericSchema<unknown, T>, payload: unknown) {
-  const result = v.safeParse(schema, payload);
-  if (result.success) return result.output;
+function parse<E extends HubEventName>(event: E, payload: unknown): HubPayloadOut<E> | null {
+  const result = v.safeParse(NOTIFICATION_HUB_EVENTS[event], payload);
+  if (result.success) return result.output as HubPayloadOut<E>;
   console.error(`Ignored a malformed ${event} event`, v.flatten(result.issues), payload);
   return null;
 }
 
 /** The notification of a UserNotificationCreated event, or null (logged) when malformed. */
 export const parseCreatedEvent = (payload: unknown): PortalNotification | null =>
-  parse(NOTIFICATION_CREATED, CreatedEventSchema, payload);
+  parse(NOTIFICATION_CREATED, payload);
 
 /** The id of a UserNotificationDeleted event, or null (logged) when malformed. */
 export const parseDeletedEvent = (payload: unknown): number | null =>
-  parse(NOTIFICATION_DELETED, DeletedEventSchema, payload)?.notificationId ?? null;
+  parse(NOTIFICATION_DELETED, payload)?.notificationId ?? null;

@@ -1,19 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { authStore, useAuth } from '@portal/shared';
+import { authStore, NOTIFICATION_CREATED, NOTIFICATION_DELETED, useAuth } from '@portal/shared';
 import { openDownloadJobFile } from '../notifications/api/download-job-file';
 import { useMarkRead } from '../notifications/api/notification-mutations';
 import { putInCachedLists, removeFromCachedLists } from '../notifications/api/notifications-cache';
 import { notificationKeys } from '../notifications/api/query-keys';
 import { DELETED_REMOVAL_DELAY_MS } from '../notifications/constants';
 import { createAnnouncer } from './announce';
-import {
-  createHubConnection,
-  NOTIFICATION_CREATED,
-  NOTIFICATION_DELETED,
-  RESTART_DELAYS_MS,
-  type CreateLiveConnection,
-} from './connection';
+import { createHubConnection, RESTART_DELAYS_MS, type CreateLiveConnection } from './connection';
 import { parseCreatedEvent, parseDeletedEvent } from './live-events';
 
 /** Options of useLiveNotifications. */

@@ -1,32 +1,35 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { apiGetWithHeaders, useAuth } from '@portal/shared';
+import {
+  callApiWithHeaders,
+  notificationEndpoints,
+  TOTAL_COUNT_HEADER,
+  useAuth,
+  type PortalNotification,
+} from '@portal/shared';
 import { PAGE_SIZE, POLL_INTERVAL_MS } from '../constants';
 import { notificationKeys, type NotificationsPageQuery } from './query-keys';
-import { NotificationSchema, type NotificationsPage } from './schemas';
 
-/** The API keeps the body a plain list and gives the number of matches in this header. */
-const TOTAL_HEADER = 'X-Total-Count';
+/** One page of the full list: its items and how many match the filters in all. */
+export interface NotificationsPage {
+  items: PortalNotification[];
+  total: number;
+}
 
 /** GET /api/user-notifications?limit&page&unreadOnly&type: one page of the full list. */
 export async function getNotificationsPage(
   query: NotificationsPageQuery,
   signal?: AbortSignal,
 ): Promise<NotificationsPage> {
-  const { body, headers } = await apiGetWithHeaders(
-    'user-notifications',
-    v.array(NotificationSchema),
-    {
-      signal,
-      query: {
-        limit: PAGE_SIZE,
-        page: query.page,
-        unreadOnly: query.unreadOnly,
-        type: query.type ?? undefined,
-      },
+  const { body, headers } = await callApiWithHeaders(notificationEndpoints.list, {
+    signal,
+    query: {
+      limit: PAGE_SIZE,
+      page: query.page,
+      unreadOnly: query.unreadOnly,
+      type: query.type ?? undefined,
     },
-  );
-  const total = Number(headers.get(TOTAL_HEADER) ?? Number.NaN);
+  });
+  const total = Number(headers.get(TOTAL_COUNT_HEADER) ?? Number.NaN);
   // Without the header only what arrived is known to exist.
   return { items: body, total: Number.isInteger(total) ? total : body.length };
 }

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { apiGet, useAuth } from '@portal/shared';
+import { callApi, notificationEndpoints, useAuth } from '@portal/shared';
 import { POLL_INTERVAL_MS } from '../constants';
 import { notificationKeys } from './query-keys';
-import { NotificationSchema } from './schemas';
 
 /** GET /api/user-notifications?limit&unreadOnly, polled every 30 s while signed in. */
 export function useNotifications(limit: number, unreadOnly = false) {
@@ -11,10 +9,7 @@ export function useNotifications(limit: number, unreadOnly = false) {
   return useQuery({
     queryKey: notificationKeys.list(limit, unreadOnly),
     queryFn: ({ signal }) =>
-      apiGet('user-notifications', v.array(NotificationSchema), {
-        signal,
-        query: { limit, unreadOnly },
-      }),
+      callApi(notificationEndpoints.list, { signal, query: { limit, unreadOnly } }),
     enabled: signedIn,
     refetchInterval: POLL_INTERVAL_MS,
   });

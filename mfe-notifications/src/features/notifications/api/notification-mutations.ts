@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiDelete, apiPost, apiPut } from '@portal/shared';
+import { callApi, notificationEndpoints as api } from '@portal/shared';
 import { notificationKeys } from './query-keys';
 
 // Failures of these calls are only logged (spec point 8); the list refreshes either way.
@@ -15,41 +15,35 @@ function useNotificationMutation<T>(call: (input: T) => Promise<unknown>, what: 
 /** PUT /api/user-notifications/{id}/mark-read. */
 export const useMarkRead = () =>
   useNotificationMutation(
-    (id: number) => apiPut(`user-notifications/${id}/mark-read`),
+    (id: number) => callApi(api.markRead, { params: { id } }),
     'mark a notification read',
   );
 
 /** PUT /api/user-notifications/mark-all-read. */
 export const useMarkAllRead = () =>
-  useNotificationMutation(
-    () => apiPut('user-notifications/mark-all-read'),
-    'mark all notifications read',
-  );
+  useNotificationMutation(() => callApi(api.markAllRead), 'mark all notifications read');
 
 /** DELETE /api/user-notifications/{id}. */
 export const useDeleteNotification = () =>
   useNotificationMutation(
-    (id: number) => apiDelete(`user-notifications/${id}`),
+    (id: number) => callApi(api.delete, { params: { id } }),
     'delete a notification',
   );
 
 /** PUT /api/user-notifications/mark-multiple-read { ids }. */
 export const useMarkMultipleRead = () =>
   useNotificationMutation(
-    (ids: number[]) => apiPut('user-notifications/mark-multiple-read', { ids }),
+    (ids: number[]) => callApi(api.markMultipleRead, { body: { ids } }),
     'mark the selected notifications read',
   );
 
 /** POST /api/user-notifications/delete-multiple { ids }. */
 export const useDeleteMultiple = () =>
   useNotificationMutation(
-    (ids: number[]) => apiPost('user-notifications/delete-multiple', { ids }),
+    (ids: number[]) => callApi(api.deleteMultiple, { body: { ids } }),
     'delete the selected notifications',
   );
 
 /** DELETE /api/user-notifications/delete-all-read. */
 export const useDeleteAllRead = () =>
-  useNotificationMutation(
-    () => apiDelete('user-notifications/delete-all-read'),
-    'delete the read notifications',
-  );
+  useNotificationMutation(() => callApi(api.deleteAllRead), 'delete the read notifications');

@@ -2,7 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { note } from '../../../testing/fixtures';
 import { putInCachedLists, removeFromCachedLists } from './notifications-cache';
 import { notificationKeys } from './query-keys';
-import type { NotificationsPage, PortalNotification } from './schemas';
+import type { PortalNotification } from '@portal/shared';
+import type { NotificationsPage } from './get-notifications-page';
 
 const ids = (items?: PortalNotification[]) => items?.map((item) => item.id);
 const pageKey = notificationKeys.page({ page: 1, unreadOnly: false, type: null });

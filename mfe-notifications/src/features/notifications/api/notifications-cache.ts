@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { PortalNotification } from '@portal/shared';
+import type { NotificationsPage } from './get-notifications-page';
 import { notificationKeys } from './query-keys';
-import type { NotificationsPage, PortalNotification } from './schemas';
 
 type ListKey = ReturnType<typeof notificationKeys.list>;
 

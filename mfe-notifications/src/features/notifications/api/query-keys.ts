@@ -1,8 +1,10 @@
+import type { NotificationType } from '@portal/shared';
+
 /** Filters and page of the /notifications page's list. */
 export interface NotificationsPageQuery {
   page: number;
   unreadOnly: boolean;
-  type: string | null;
+  type: NotificationType | null;
 }
 
 /** Query keys of the notifications feature (live events and mutations invalidate them). */

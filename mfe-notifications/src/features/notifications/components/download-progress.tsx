@@ -1,5 +1,5 @@
 import { Progress } from '@mantine/core';
-import type { DownloadData } from '../api/schemas';
+import type { DownloadData } from '@portal/shared';
 
 /**
  * A running download's bar. The role sits on the full-width track so a job at 0% is still seen;

@@ -13,8 +13,9 @@ import {
   isDownloadReady,
   notificationType,
   showsProgress,
+  type PortalNotification,
 } from '@portal/shared';
-import { downloadDataOf, type PortalNotification } from '../api/schemas';
+import { downloadDataOf } from '../api/notification-data';
 import { DownloadProgress } from './download-progress';
 
 /** A checkbox that selects the item for bulk actions (the /notifications page). */

@@ -1,6 +1,6 @@
 import { Divider, Text } from '@mantine/core';
 import { Fragment } from 'react';
-import type { PortalNotification } from '../api/schemas';
+import type { PortalNotification } from '@portal/shared';
 import { useNotificationActions } from '../hooks/use-notification-actions';
 import { NotificationItem } from './notification-item';
 

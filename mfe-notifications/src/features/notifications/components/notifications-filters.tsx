@@ -1,12 +1,18 @@
 import { Group, Select, Switch } from '@mantine/core';
-import { NOTIFICATION_TYPES } from '@portal/shared';
+import { NOTIFICATION_TYPE_INFO, NOTIFICATION_TYPES, type NotificationType } from '@portal/shared';
+
+/** The filter's choices, in the API's order. */
+const TYPE_OPTIONS = NOTIFICATION_TYPES.map((type) => ({
+  value: type,
+  label: NOTIFICATION_TYPE_INFO[type].label,
+}));
 
 /** Props of NotificationsFilters. */
 interface NotificationsFiltersProps {
   unreadOnly: boolean;
-  type: string | null;
+  type: NotificationType | null;
   onUnreadOnlyChange: (unreadOnly: boolean) => void;
-  onTypeChange: (type: string | null) => void;
+  onTypeChange: (type: NotificationType | null) => void;
 }
 
 /** The /notifications page's filters: unread only, and one notification type. */
@@ -23,8 +29,9 @@ export function NotificationsFilters(props: NotificationsFiltersProps) {
         placeholder="All types"
         clearable
         value={props.type}
-        onChange={props.onTypeChange}
-        data={NOTIFICATION_TYPES.map((type) => ({ value: type.key, label: type.label }))}
+        // The choices are the types themselves, so the value is always one of them.
+        onChange={(value) => props.onTypeChange(value as NotificationType | null)}
+        data={TYPE_OPTIONS}
       />
     </Group>
   );

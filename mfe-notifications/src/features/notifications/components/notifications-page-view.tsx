@@ -11,6 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import type { NotificationType } from '@portal/shared';
 import { useNotificationsPage } from '../api/get-notifications-page';
 import { useDeleteMultiple, useMarkMultipleRead } from '../api/notification-mutations';
 import { PAGE_SIZE } from '../constants';
@@ -31,7 +32,7 @@ const CONTROL_NAMES = {
 export function NotificationsPageView({ headerExtra }: { headerExtra?: ReactNode }) {
   const [page, setPage] = useState(1);
   const [unreadOnly, setUnreadOnly] = useState(false);
-  const [type, setType] = useState<string | null>(null);
+  const [type, setType] = useState<NotificationType | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const list = useNotificationsPage({ page, unreadOnly, type });
   const actions = useNotificationActions();

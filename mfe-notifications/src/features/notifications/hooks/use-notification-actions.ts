@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { isDownloadReady } from '@portal/shared';
+import { isDownloadReady, type PortalNotification } from '@portal/shared';
 import { openDownloadJobFile } from '../api/download-job-file';
 import {
   useDeleteAllRead,
@@ -7,7 +7,7 @@ import {
   useMarkAllRead,
   useMarkRead,
 } from '../api/notification-mutations';
-import { downloadDataOf, projectLinkOf, type PortalNotification } from '../api/schemas';
+import { downloadDataOf, projectLinkOf } from '../api/notification-data';
 
 /**
  * What a notification list can do: open (mark read; download, or go to the project), mark read,
