@@ -1,9 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { apiPost } from '@portal/shared';
-
-/** The queued job, as much of it as this page reads. */
-const QueuedJobSchema = v.object({ id: v.number(), status: v.string() });
+import { callApi, downloadJobEndpoints } from '@portal/shared';
 
 /**
  * POST /api/project/{projectId}/post/{postId}/download: the server packs the post's files into a
@@ -11,7 +7,6 @@ const QueuedJobSchema = v.object({ id: v.number(), status: v.string() });
  */
 export function useQueuePostDownload(projectId: number, postId: number) {
   return useMutation({
-    mutationFn: () =>
-      apiPost(`project/${projectId}/post/${postId}/download`, undefined, QueuedJobSchema),
+    mutationFn: () => callApi(downloadJobEndpoints.queue, { params: { projectId, postId } }),
   });
 }

@@ -4,6 +4,22 @@ import { json, renderAt, signIn, stubFetch } from '@portal/shared/testing';
 import { DOWNLOAD_TEXTS, DownloadPostButton } from './download-post-button';
 
 const URL = '/api/project/7/post/12/download';
+/** The job the API answers with, as it queues one. */
+const queuedJob = {
+  id: 3,
+  projectId: 7,
+  postId: 12,
+  status: 'Queued',
+  progress: 0,
+  fileName: 'tower-dusk-exterior-renders.zip',
+  fileSize: null,
+  errorMessage: null,
+  notificationId: 40,
+  createdDate: '2024-05-01T10:00:00.000Z',
+  startedDate: null,
+  completedDate: null,
+  downloadUrl: null,
+};
 const render = () => {
   signIn();
   return renderAt(
@@ -16,7 +32,7 @@ const click = () =>
   userEvent.click(screen.getByRole('button', { name: 'Download files: Dusk exterior renders' }));
 
 it('queues the post’s download and says the bell will show it', async () => {
-  const fetchMock = stubFetch({ [`POST ${URL}`]: () => json(202, { id: 3, status: 'Queued' }) });
+  const fetchMock = stubFetch({ [`POST ${URL}`]: () => json(202, queuedJob) });
   render();
   await click();
   expect(await screen.findByText(DOWNLOAD_TEXTS.queued)).toBeInTheDocument();
