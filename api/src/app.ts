@@ -6,10 +6,9 @@ import { createMailer, type Mailer } from './account/mailer.js';
 import { recoveryRoutes } from './account/recovery-routes.js';
 import { accountRoutes } from './account/routes.js';
 import { twoFactorRoutes } from './account/two-factor-routes.js';
-import { inviteRoute } from './admin/invite-route.js';
+import { inviteRoutes } from './admin/invite-route.js';
 import { adminRoutes } from './admin/routes.js';
 import { adminClientRoutes } from './clients/admin-routes.js';
-import { currentClientRoutes } from './clients/current-client.js';
 import { clientRoutes } from './clients/routes.js';
 import type { ApiConfig } from './config.js';
 import { configRoutes } from './config-route/routes.js';
@@ -65,9 +64,8 @@ export async function buildApp({
   await app.register(recoveryRoutes, { db, config, mailer });
   await app.register(twoFactorRoutes, { db, config, mailer });
   await app.register(changePasswordRoutes, { db });
-  impersonationRoutes(app, db);
-  clientRoutes(app, db);
-  currentClientRoutes(app, db);
+  await app.register(impersonationRoutes, { db });
+  await app.register(clientRoutes, { db });
   await app.register(projectRoutes, { db });
   const hub = registerNotificationHub(app, db, config.publicUrl, hubOptions);
   const notifications = new NotificationService(db, hub, (error, message) =>
@@ -78,9 +76,9 @@ export async function buildApp({
   await app.register(commentRoutes, { db, notifications });
   await app.register(postRoutes, { db, notifications });
   await registerDownloadJobs(app, db, config.databaseFile, notifications, workerOptions);
-  adminRoutes(app, db);
-  inviteRoute(app, db, config, mailer);
-  adminClientRoutes(app, db);
+  await app.register(adminRoutes, { db });
+  await app.register(inviteRoutes, { db, config, mailer });
+  await app.register(adminClientRoutes, { db });
   await app.register(configRoutes, config);
   await app.register(openApiPlugin, { version: config.appVersion || '1.0.0' });
   return app;

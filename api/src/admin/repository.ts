@@ -2,7 +2,46 @@ import type { Updateable } from 'kysely';
 import { permissionsOf } from '../account/permissions.js';
 import type { Db } from '../db/database.js';
 import type { UserTable } from '../db/schema.js';
-import type { UpdateUserInput } from './user-schema.js';
+import { ROLES, type AdminUser, type Role, type UserChanges } from '@portal/contract';
+
+/** The columns of a user as the admin area shows them (users joined with clients). */
+const userColumns = [
+  'users.id',
+  'users.email',
+  'users.user_name as userName',
+  'users.client_id as clientId',
+  'clients.name as clientName',
+  'users.is_admin as isAdmin',
+  'users.is_showcase as isShowcaseUser',
+  'users.can_impersonate as canImpersonate',
+  'users.disabled',
+] as const;
+
+/** A row of userColumns with its roles, flags as booleans (role names the contract lacks dropped). */
+function toAdminUser(
+  row: {
+    id: number;
+    email: string;
+    userName: string;
+    clientId: number | null;
+    clientName: string | null;
+    isAdmin: number;
+    isShowcaseUser: number;
+    canImpersonate: number;
+    disabled: number;
+  },
+  roles: string[],
+): AdminUser {
+  return {
+    ...row,
+    clientName: row.clientName ?? null,
+    isAdmin: row.isAdmin === 1,
+    isShowcaseUser: row.isShowcaseUser === 1,
+    canImpersonate: row.canImpersonate === 1,
+    disabled: row.disabled === 1,
+    roles: roles.filter((role): role is Role => (ROLES as readonly string[]).includes(role)),
+  };
+}
 
 /** A page of users for the admin list, filtered by e-mail or name. */
 export async function listUsers(
@@ -20,17 +59,7 @@ export async function listUsers(
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   const rows = await query
-    .select([
-      'users.id',
-      'users.email',
-      'users.user_name as userName',
-      'users.client_id as clientId',
-      'clients.name as clientName',
-      'users.is_admin as isAdmin',
-      'users.is_showcase as isShowcaseUser',
-      'users.can_impersonate as canImpersonate',
-      'users.disabled',
-    ])
+    .select(userColumns)
     .orderBy('users.email')
     .limit(pageSize)
     .offset((page - 1) * pageSize)
@@ -50,14 +79,12 @@ export async function listUsers(
     page,
     pageSize,
     total: Number(total),
-    items: rows.map((row) => ({
-      ...row,
-      isAdmin: row.isAdmin === 1,
-      isShowcaseUser: row.isShowcaseUser === 1,
-      canImpersonate: row.canImpersonate === 1,
-      disabled: row.disabled === 1,
-      roles: roles.filter((role) => role.user_id === row.id).map((role) => role.role),
-    })),
+    items: rows.map((row) =>
+      toAdminUser(
+        row,
+        roles.filter((role) => role.user_id === row.id).map((role) => role.role),
+      ),
+    ),
   };
 }
 
@@ -94,18 +121,7 @@ export async function findUserDetail(db: Db, id: number) {
   const row = await db
     .selectFrom('users')
     .leftJoin('clients', 'clients.id', 'users.client_id')
-    .select([
-      'users.id',
-      'users.email',
-      'users.user_name as userName',
-      'users.client_id as clientId',
-      'clients.name as clientName',
-      'users.is_admin as isAdmin',
-      'users.is_showcase as isShowcaseUser',
-      'users.can_impersonate as canImpersonate',
-      'users.has_security_overrides as hasSecurityOverrides',
-      'users.disabled',
-    ])
+    .select([...userColumns, 'users.has_security_overrides as hasSecurityOverrides'])
     .where('users.id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
@@ -115,24 +131,22 @@ export async function findUserDetail(db: Db, id: number) {
     .where('user_id', '=', id)
     .orderBy('role')
     .execute();
-  const isAdmin = row.isAdmin === 1;
+  const user = toAdminUser(
+    row,
+    roles.map((r) => r.role),
+  );
   return {
-    ...row,
-    isAdmin,
-    isShowcaseUser: row.isShowcaseUser === 1,
-    canImpersonate: row.canImpersonate === 1,
+    ...user,
     hasSecurityOverrides: row.hasSecurityOverrides === 1,
-    disabled: row.disabled === 1,
-    roles: roles.map((r) => r.role),
-    permissions: permissionsOf(
-      roles.map((r) => r.role),
-      isAdmin,
-    ),
+    permissions: permissionsOf(user.roles, user.isAdmin),
   };
 }
 
-/** Writes an admin's changes to a user (roles replaced as a whole) in one transaction. */
-export async function saveUserChanges(db: Db, id: number, changes: UpdateUserInput) {
+/**
+ * Writes an admin's changes to a user (roles replaced as a whole) in one transaction; disabling
+ * ends the user's sessions.
+ */
+export async function saveUserChanges(db: Db, id: number, changes: UserChanges) {
   const flag = (value: boolean) => (value ? 1 : 0);
   const set: Updateable<UserTable> = {};
   if (changes.clientId !== undefined) set.client_id = changes.clientId;
@@ -143,6 +157,8 @@ export async function saveUserChanges(db: Db, id: number, changes: UpdateUserInp
   await db.transaction().execute(async (trx) => {
     if (Object.keys(set).length)
       await trx.updateTable('users').set(set).where('id', '=', id).execute();
+    // A disabled user is signed out everywhere in the same step.
+    if (changes.disabled) await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
     if (changes.roles) {
       await trx.deleteFrom('user_roles').where('user_id', '=', id).execute();
       if (changes.roles.length) {

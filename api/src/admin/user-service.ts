@@ -1,12 +1,12 @@
 import { findUserById, type UserRecord } from '../account/user-repository.js';
-import { CLIENT_NOT_FOUND } from '../clients/messages.js';
+import { CLIENT_NOT_FOUND, INVALID_FIELDS_MESSAGE, type UserChanges } from '@portal/contract';
+import { clientExists } from '../clients/repository.js';
 import type { Db } from '../db/database.js';
 import type { AuthContext } from '../http/auth-context.js';
 import { badRequest, forbidden, notFound, type FieldErrors } from '../http/errors.js';
 import { endDisallowedImpersonations } from '../impersonation/revocation.js';
 import { NOT_WHILE_IMPERSONATING, type RequestOrigin } from '../impersonation/rules.js';
 import { findUserDetail, saveUserChanges } from './repository.js';
-import type { UpdateUserInput } from './user-schema.js';
 
 /** Text of the 404 for an unknown user id. */
 export const USER_NOT_FOUND = 'User not found.';
@@ -16,7 +16,7 @@ export const CANNOT_DEMOTE_SELF = 'You cannot remove your own admin rights.';
 export const CANNOT_DISABLE_SELF = 'You cannot disable yourself.';
 
 /** Whether the changes touch what a user may do (as opposed to which client they see). */
-function changesRights(user: UserRecord, changes: UpdateUserInput) {
+function changesRights(user: UserRecord, changes: UserChanges) {
   const rolesChanged =
     changes.roles !== undefined &&
     (changes.roles.length !== user.roles.length ||
@@ -45,7 +45,7 @@ export async function updateUser(
   db: Db,
   auth: AuthContext,
   id: number,
-  changes: UpdateUserInput,
+  changes: UserChanges,
   origin: RequestOrigin,
 ) {
   const user = await findUserById(db, id);
@@ -60,18 +60,12 @@ export async function updateUser(
   if (user.id === auth.original.id && changes.disabled === true) {
     errors.Disabled = [CANNOT_DISABLE_SELF];
   }
-  if (typeof changes.clientId === 'number') {
-    const client = await db
-      .selectFrom('clients')
-      .select('id')
-      .where('id', '=', changes.clientId)
-      .executeTakeFirst();
-    if (!client) errors.ClientId = [CLIENT_NOT_FOUND];
+  if (typeof changes.clientId === 'number' && !(await clientExists(db, changes.clientId))) {
+    errors.ClientId = [CLIENT_NOT_FOUND];
   }
-  if (Object.keys(errors).length) throw badRequest('One or more fields are invalid.', errors);
+  if (Object.keys(errors).length) throw badRequest(INVALID_FIELDS_MESSAGE, errors);
 
   await saveUserChanges(db, id, changes);
-  if (changes.disabled) await db.deleteFrom('sessions').where('user_id', '=', id).execute();
   await endDisallowedImpersonations(db, id, origin, auth.original.email);
   return userDetail(db, id);
 }

@@ -1,14 +1,10 @@
-/** Largest logo accepted, in bytes (512 KB). */
-export const LOGO_MAX_BYTES = 512 * 1024;
-/** Text of the 400 for a logo over the size limit. */
-export const LOGO_TOO_LARGE = 'The logo must be at most 512 KB.';
-/** Text of the 400 for a file that is not one of the accepted image types. */
-export const LOGO_WRONG_TYPE = 'The logo must be a PNG, JPEG, SVG or WebP image.';
-/** Text of the 400 for an SVG that could run code. */
-export const LOGO_UNSAFE_SVG =
-  'The SVG logo must not contain scripts, event handlers or links to code.';
+import { LOGO_MAX_BYTES, LOGO_MESSAGES, type LogoType } from '@portal/contract';
 
-type LogoType = 'image/png' | 'image/jpeg' | 'image/webp' | 'image/svg+xml';
+const {
+  tooLarge: LOGO_TOO_LARGE,
+  wrongType: LOGO_WRONG_TYPE,
+  unsafeSvg: LOGO_UNSAFE_SVG,
+} = LOGO_MESSAGES;
 
 const startsWith = (bytes: Buffer, signature: number[], at = 0) =>
   signature.every((byte, index) => bytes[at + index] === byte);

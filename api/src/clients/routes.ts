@@ -1,37 +1,43 @@
+import { clientEndpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
-import { requireUser } from '../http/auth-context.js';
-import { forbidden, notFound } from '../http/errors.js';
-import { parseId } from '../http/validate.js';
+import { Auth } from '../http/auth-rules.js';
+import { notFound } from '../http/errors.js';
+import { route } from '../http/route.js';
+import { clientLookup, findLogo, setSessionClient } from './repository.js';
+import { requireKnownClient } from './service.js';
 
-/** Client logos (public: they show on the header before and after sign-in) and the lookup. */
-export function clientRoutes(app: FastifyInstance, db: Db) {
-  app.get('/api/clients/:id/logo', async (request, reply) => {
-    const id = parseId(request.params);
-    const client = await db
-      .selectFrom('clients')
-      .select(['logo', 'logo_type'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!client?.logo || !client.logo_type) throw notFound('This client has no logo.');
+/** Who may list the clients: whoever picks one (impersonation, the showcase picker, admins). */
+const pickersOfClients = Auth.rule(
+  'An admin, someone who may impersonate, or a showcase user.',
+  ({ original, effective }) =>
+    original.isAdmin || original.canImpersonate || original.isShowcase || effective.isShowcase,
+);
+
+/** Client logos (public: the header shows them before and after sign-in), the lookup, the choice. */
+export async function clientRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  route(app, clientEndpoints.logo, Auth.public, async ({ params, reply }) => {
+    const logo = await findLogo(db, params.id);
+    if (!logo) throw notFound('This client has no logo.');
     // Uploaded SVGs are checked, but a logo opened on its own must still never run anything.
     return reply
-      .type(client.logo_type)
+      .type(logo.type)
       .header('Cache-Control', 'public, max-age=3600')
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .send(client.logo);
+      .send(logo.bytes);
   });
 
-  app.get('/api/clients/lookup', async (request) => {
-    const auth = requireUser(request);
-    const { original } = auth;
-    const allowed =
-      original.isAdmin ||
-      original.canImpersonate ||
-      original.isShowcase ||
-      auth.effective.isShowcase;
-    if (!allowed) throw forbidden();
-    return db.selectFrom('clients').select(['id', 'name']).orderBy('name').execute();
+  route(app, clientEndpoints.lookup, pickersOfClients, () => clientLookup(db));
+
+  // The showcase flag of the person acted as: an admin impersonating a showcase user may switch.
+  const showcase = Auth.rule(
+    'A showcase user (or someone acting as one).',
+    (auth) => auth.effective.isShowcase,
+  );
+  route(app, clientEndpoints.changeCurrent, showcase, async ({ body, auth }) => {
+    await requireKnownClient(db, body.ClientId);
+    await setSessionClient(db, auth.sessionId, body.ClientId);
+    return { success: true };
   });
 }

@@ -1,6 +1,7 @@
 import { findUserById } from '../account/user-repository.js';
 import type { Db } from '../db/database.js';
 import { recordImpersonation } from './audit-repository.js';
+import { impersonatingSessionsOf, setActing } from './session-repository.js';
 import {
   defaultClientOf,
   impersonationRefusal,
@@ -19,12 +20,7 @@ export async function endDisallowedImpersonations(
   origin: RequestOrigin,
   changedBy: string,
 ) {
-  const sessions = await db
-    .selectFrom('sessions')
-    .select(['id', 'user_id', 'impersonated_user_id', 'current_client_id'])
-    .where('impersonated_user_id', 'is not', null)
-    .where((eb) => eb.or([eb('user_id', '=', userId), eb('impersonated_user_id', '=', userId)]))
-    .execute();
+  const sessions = await impersonatingSessionsOf(db, userId);
   for (const session of sessions) {
     const original = await findUserById(db, session.user_id);
     const targetId = session.impersonated_user_id;
@@ -34,11 +30,7 @@ export async function endDisallowedImpersonations(
       ? mayImpersonate(original)
       : impersonationRefusal(original, await findUserById(db, targetId)) === null;
     if (allowed) continue;
-    await db
-      .updateTable('sessions')
-      .set({ impersonated_user_id: null, current_client_id: defaultClientOf(original) })
-      .where('id', '=', session.id)
-      .execute();
+    await setActing(db, session.id, { userId: null, clientId: defaultClientOf(original) });
     await recordImpersonation(db, {
       actor_user_id: original.id,
       target_user_id: asSelf ? null : targetId,

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { UserRecord } from '../account/user-repository.js';
+import { Auth } from '../http/auth-rules.js';
 
 /** Text of the 403 for a sensitive action tried while acting as someone else. */
 export const NOT_WHILE_IMPERSONATING = 'Not while impersonating.';
@@ -11,14 +12,16 @@ export const UNKNOWN_USER = 'That user does not exist or is disabled.';
 export const CANNOT_IMPERSONATE_SELF = 'You cannot impersonate yourself.';
 /** Text of the 400 for a start naming neither a user nor a client. */
 export const NOTHING_CHOSEN = 'Choose a user or a client.';
-/** Answer of a successful start (spec point 8). */
-export const STARTED = 'Impersonation started successfully';
-/** Answer of a successful stop (spec point 8). */
-export const STOPPED = 'Impersonation stopped successfully';
 
 /** Whether this (original) user may impersonate at all. */
 export const mayImpersonate = (original: UserRecord) =>
   !original.disabled && (original.isAdmin || original.canImpersonate);
+
+/** The access rule of the impersonation endpoints: decided for the person at the keyboard. */
+export const mayImpersonateRule = Auth.rule(
+  'Someone who may impersonate (the signed-in person is an admin or may impersonate).',
+  (auth) => mayImpersonate(auth.original),
+);
 
 /**
  * Why `original` may not act as `target`, or null when they may. Checked when an impersonation

@@ -1,5 +1,10 @@
 import { findUserById } from '../account/user-repository.js';
-import { CLIENT_NOT_FOUND } from '../clients/messages.js';
+import {
+  CLIENT_NOT_FOUND,
+  INVALID_FIELDS_MESSAGE,
+  type StartImpersonationInput,
+} from '@portal/contract';
+import { clientExists } from '../clients/repository.js';
 import type { Db } from '../db/database.js';
 import type { AuthContext } from '../http/auth-context.js';
 import { badRequest, forbidden, type FieldErrors } from '../http/errors.js';
@@ -14,7 +19,7 @@ import {
   UNKNOWN_USER,
   type RequestOrigin,
 } from './rules.js';
-import type { StartImpersonationInput } from './schema.js';
+import { setActing } from './session-repository.js';
 
 const REPLACED = 'Replaced by a new impersonation.';
 
@@ -23,10 +28,6 @@ const currentTarget = (auth: AuthContext) => ({
   target_user_id: auth.effective.id === auth.original.id ? null : auth.effective.id,
   client_id: auth.currentClientId,
 });
-
-async function clientExists(db: Db, id: number) {
-  return !!(await db.selectFrom('clients').select('id').where('id', '=', id).executeTakeFirst());
-}
 
 /**
  * Starts acting as a user (their client, or the chosen one for a showcase user) or, with only a
@@ -53,7 +54,7 @@ export async function startImpersonation(
   if (refusal === 'self') errors.UserId = [CANNOT_IMPERSONATE_SELF];
   if (clientId !== null && !(await clientExists(db, clientId)))
     errors.ClientId = [CLIENT_NOT_FOUND];
-  if (Object.keys(errors).length) throw badRequest('One or more fields are invalid.', errors);
+  if (Object.keys(errors).length) throw badRequest(INVALID_FIELDS_MESSAGE, errors);
   if (refusal === 'admin') throw forbidden(CANNOT_IMPERSONATE_ADMIN);
 
   // The session's own user id in impersonated_user_id marks "myself, for the chosen client".
@@ -61,11 +62,7 @@ export async function startImpersonation(
     ? { userId: target.id, clientId: target.isShowcase ? clientId : target.clientId }
     : { userId: original.id, clientId };
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('sessions')
-      .set({ impersonated_user_id: next.userId, current_client_id: next.clientId })
-      .where('id', '=', auth.sessionId)
-      .execute();
+    await setActing(trx, auth.sessionId, next);
     const common = {
       actor_user_id: original.id,
       ip_address: origin.ip,
@@ -100,11 +97,7 @@ export async function stopImpersonation(db: Db, auth: AuthContext, origin: Reque
     return;
   }
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('sessions')
-      .set({ impersonated_user_id: null, current_client_id: defaultClientOf(original) })
-      .where('id', '=', auth.sessionId)
-      .execute();
+    await setActing(trx, auth.sessionId, { userId: null, clientId: defaultClientOf(original) });
     await recordImpersonation(trx, {
       actor_user_id: original.id,
       ...currentTarget(auth),
