@@ -1,3 +1,4 @@
+import { CURRENT_PASSWORD_REQUIRED_MESSAGE } from '@portal/contract';
 import { withTestApp } from '../test/test-app.js';
 
 const api = withTestApp();
@@ -45,4 +46,15 @@ it('applies the spec rules to the new password', async () => {
   expect((await api.visitor().request('POST', '/api/account/change-password', {})).statusCode).toBe(
     400,
   );
+});
+
+it('asks for the current password with the text the form uses', async () => {
+  const browser = await api.signedIn('client@example.com');
+  const response = await browser.request('POST', '/api/account/change-password', {
+    currentPassword: '',
+    newPassword: 'another-1',
+    confirmPassword: 'another-1',
+  });
+  expect(response.statusCode).toBe(400);
+  expect(response.json().errors).toEqual({ CurrentPassword: [CURRENT_PASSWORD_REQUIRED_MESSAGE] });
 });

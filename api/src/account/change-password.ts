@@ -5,6 +5,8 @@ import type { Db } from '../db/database.js';
 import { Auth } from '../http/auth-rules.js';
 import { badRequest, forbidden } from '../http/errors.js';
 import { route } from '../http/route.js';
+import { deleteOtherSessions } from './session-repository.js';
+import { setPasswordHash } from './user-repository.js';
 
 /** Text of a 400 for a wrong current password. */
 export const CURRENT_PASSWORD_WRONG = 'Your current password is not right.';
@@ -17,16 +19,8 @@ export async function changePasswordRoutes(app: FastifyInstance, { db }: { db: D
     if (!(await verify(auth.original.passwordHash, input.currentPassword).catch(() => false))) {
       throw badRequest(CURRENT_PASSWORD_WRONG, { CurrentPassword: [CURRENT_PASSWORD_WRONG] });
     }
-    await db
-      .updateTable('users')
-      .set({ password_hash: await hash(input.newPassword) })
-      .where('id', '=', auth.original.id)
-      .execute();
-    await db
-      .deleteFrom('sessions')
-      .where('user_id', '=', auth.original.id)
-      .where('id', '!=', auth.sessionId)
-      .execute();
+    await setPasswordHash(db, auth.original.id, await hash(input.newPassword));
+    await deleteOtherSessions(db, auth.original.id, auth.sessionId);
     return { success: true, message: 'Your password has been changed.' };
   });
 }

@@ -4,7 +4,12 @@ import { badRequest } from '../http/errors.js';
 import type { Mailer } from './mailer.js';
 import { EMAIL_TAKEN, LINK_INVALID } from './recovery-service.js';
 import { consumeToken, issueToken } from './tokens.js';
-import { findUserByEmail, findUserById, insertContributor } from './user-repository.js';
+import {
+  findUserByEmail,
+  findUserById,
+  insertContributor,
+  setPasswordHash,
+} from './user-repository.js';
 
 /** Who is invited, to which client, with which roles, and by whom (for the e-mail). */
 export interface Invitation {
@@ -62,10 +67,6 @@ export async function acceptInvitation(
   if (!user || user.disabled || !(await consumeToken(db, user.id, 'invite', input.token))) {
     throw badRequest(LINK_INVALID, { '': [LINK_INVALID] });
   }
-  await db
-    .updateTable('users')
-    .set({ password_hash: await hash(input.password), email_confirmed: 1 })
-    .where('id', '=', user.id)
-    .execute();
+  await setPasswordHash(db, user.id, await hash(input.password), { confirmEmail: true });
   return user;
 }

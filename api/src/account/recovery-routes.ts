@@ -1,19 +1,14 @@
-import { accountEndpoints, PAGES } from '@portal/contract';
+import { accountEndpoints, PAGES, RESET_REQUESTED_MESSAGE } from '@portal/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { Auth } from '../http/auth-rules.js';
 import { route } from '../http/route.js';
-import { rotateXsrf } from '../http/xsrf.js';
 import { acceptInvitation } from './invitation-service.js';
 import type { Mailer } from './mailer.js';
 import { confirmEmail, register, requestPasswordReset, resetPassword } from './recovery-service.js';
-import { setSessionCookie } from './session-cookie.js';
+import { startSessionCookie } from './cookies.js';
 import { createSession } from './session-repository.js';
-
-/** Text of the answer to every forgot-password request (no account enumeration). */
-export const RESET_REQUESTED =
-  'If an account exists for that address, we have sent a link to reset the password.';
 
 /** Registration, e-mail confirmation, invitations and password reset (spec point 7, Account). */
 export async function recoveryRoutes(
@@ -22,8 +17,7 @@ export async function recoveryRoutes(
 ) {
   const signInAs = async (reply: FastifyReply, userId: number, clientId: number | null = null) => {
     const session = await createSession(db, userId, false, clientId);
-    setSessionCookie(reply, session, false, config.production);
-    rotateXsrf(reply, config.secret, config.production);
+    startSessionCookie(reply, session, false, config);
   };
 
   route(app, accountEndpoints.register, Auth.public, async ({ body, reply }) => {
@@ -53,7 +47,7 @@ export async function recoveryRoutes(
 
   route(app, accountEndpoints.forgotPassword, Auth.public, async ({ body }) => {
     await requestPasswordReset(db, mailer, config.publicUrl, body.email);
-    return { success: true, message: RESET_REQUESTED };
+    return { success: true, message: RESET_REQUESTED_MESSAGE };
   });
 
   route(app, accountEndpoints.resetPassword, Auth.public, async ({ body }) => {

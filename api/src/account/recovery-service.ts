@@ -2,8 +2,14 @@ import { hash } from '@node-rs/argon2';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/errors.js';
 import type { Mailer } from './mailer.js';
+import { deleteSessionsOf } from './session-repository.js';
 import { consumeToken, issueToken } from './tokens.js';
-import { findUserByEmail, insertContributor } from './user-repository.js';
+import {
+  findUserByEmail,
+  insertContributor,
+  markEmailConfirmed,
+  setPasswordHash,
+} from './user-repository.js';
 
 /** Text of a 400 for an e-mail address that already has an account. */
 export const EMAIL_TAKEN = 'An account with this email address already exists.';
@@ -38,7 +44,7 @@ export async function register(
 export async function confirmEmail(db: Db, userId: number, token: string) {
   if (!(await consumeToken(db, userId, 'confirm-email', token)))
     throw badRequest(LINK_INVALID, { '': [LINK_INVALID] });
-  await db.updateTable('users').set({ email_confirmed: 1 }).where('id', '=', userId).execute();
+  await markEmailConfirmed(db, userId);
 }
 
 /** E-mails a reset link when the address has an account; says nothing either way. */
@@ -68,10 +74,6 @@ export async function resetPassword(
   if (!user || !(await consumeToken(db, user.id, 'reset-password', input.token))) {
     throw badRequest(LINK_INVALID, { '': [LINK_INVALID] });
   }
-  await db
-    .updateTable('users')
-    .set({ password_hash: await hash(input.password) })
-    .where('id', '=', user.id)
-    .execute();
-  await db.deleteFrom('sessions').where('user_id', '=', user.id).execute();
+  await setPasswordHash(db, user.id, await hash(input.password));
+  await deleteSessionsOf(db, user.id);
 }

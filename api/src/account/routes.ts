@@ -2,15 +2,17 @@ import { accountEndpoints, PAGES } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../config.js';
 import type { Db } from '../db/database.js';
-import { SESSION_COOKIE } from '../http/auth-context.js';
 import { Auth } from '../http/auth-rules.js';
 import { route } from '../http/route.js';
-import { rotateXsrf } from '../http/xsrf.js';
+import {
+  endSessionCookie,
+  sessionTokenOf,
+  setChallengeCookie,
+  startSessionCookie,
+} from './cookies.js';
 import { LoginThrottle } from './login-throttle.js';
 import { localPath } from './local-path.js';
 import { deleteSession } from './session-repository.js';
-import { setSessionCookie } from './session-cookie.js';
-import { setChallengeCookie } from './two-factor-routes.js';
 import { signIn, userState } from './service.js';
 
 /** Sign-in, sign-out and the user state (spec point 7, Account). */
@@ -19,7 +21,6 @@ export async function accountRoutes(
   { db, config }: { db: Db; config: ApiConfig },
 ) {
   const throttle = new LoginThrottle();
-  const secure = config.production;
 
   route(app, accountEndpoints.userState, Auth.public, ({ auth }) => userState(db, auth));
 
@@ -35,16 +36,14 @@ export async function accountRoutes(
         redirectUrl: PAGES.twoFactor,
       };
     }
-    setSessionCookie(reply, result.token, result.persistent, secure);
-    rotateXsrf(reply, config.secret, secure);
+    startSessionCookie(reply, result.token, result.persistent, config);
     return { success: true, message: '', redirectUrl: returnUrl };
   });
 
   route(app, accountEndpoints.logout, Auth.public, async ({ request, reply }) => {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = sessionTokenOf(request.cookies);
     if (token) await deleteSession(db, token);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    rotateXsrf(reply, config.secret, secure);
+    endSessionCookie(reply, config);
     return { success: true };
   });
 }

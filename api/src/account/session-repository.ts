@@ -1,11 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.js';
+import { hashToken, randomToken } from './tokens.js';
 
 /** Session lifetimes: 30 days with Remember me, otherwise 12 hours, renewed while in use. */
 export const PERSISTENT_SESSION_MS = 30 * 24 * 3600 * 1000;
 export const SESSION_MS = 12 * 3600 * 1000;
-
-const hash = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** Creates a session and returns the cookie token (only its hash is stored). */
 export async function createSession(
@@ -14,11 +12,11 @@ export async function createSession(
   persistent: boolean,
   clientId: number | null,
 ) {
-  const token = randomBytes(32).toString('base64url');
+  const token = randomToken();
   await db
     .insertInto('sessions')
     .values({
-      id: hash(token),
+      id: hashToken(token),
       user_id: userId,
       impersonated_user_id: null,
       current_client_id: clientId,
@@ -31,7 +29,7 @@ export async function createSession(
 
 /** The live session of a cookie token (expired ones are removed), renewing its expiry. */
 export async function findSession(db: Db, token: string) {
-  const id = hash(token);
+  const id = hashToken(token);
   const session = await db
     .selectFrom('sessions')
     .selectAll()
@@ -55,5 +53,19 @@ export async function findSession(db: Db, token: string) {
 
 /** Ends a session. */
 export async function deleteSession(db: Db, token: string) {
-  await db.deleteFrom('sessions').where('id', '=', hash(token)).execute();
+  await db.deleteFrom('sessions').where('id', '=', hashToken(token)).execute();
+}
+
+/** Ends every session of a user but one (a password change keeps the session that made it). */
+export async function deleteOtherSessions(db: Db, userId: number, keepSessionId: string) {
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('id', '!=', keepSessionId)
+    .execute();
+}
+
+/** Ends every session of a user (a password reset signs the account out everywhere). */
+export async function deleteSessionsOf(db: Db, userId: number) {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
 }

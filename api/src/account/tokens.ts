@@ -12,11 +12,18 @@ export const TOKEN_LIFETIMES_MS = {
 /** The purpose of a token. */
 export type TokenPurpose = keyof typeof TOKEN_LIFETIMES_MS;
 
-const hash = (token: string) => createHash('sha256').update(token).digest('base64url');
+/** A fresh secret for a cookie or an e-mailed link: 32 random bytes, base64url. */
+export const randomToken = () => randomBytes(32).toString('base64url');
+
+/**
+ * What the database keeps of a secret: its SHA-256, so a copy of the tables opens no session,
+ * challenge or link.
+ */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** Issues a token for a user; earlier unused tokens of the same purpose stop working. */
 export async function issueToken(db: Db, userId: number, purpose: TokenPurpose): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = randomToken();
   await db
     .updateTable('account_tokens')
     .set({ used_at: Date.now() })
@@ -27,7 +34,7 @@ export async function issueToken(db: Db, userId: number, purpose: TokenPurpose):
   await db
     .insertInto('account_tokens')
     .values({
-      id: hash(token),
+      id: hashToken(token),
       user_id: userId,
       purpose,
       expires_at: Date.now() + TOKEN_LIFETIMES_MS[purpose],
@@ -42,7 +49,7 @@ export async function consumeToken(db: Db, userId: number, purpose: TokenPurpose
   const result = await db
     .updateTable('account_tokens')
     .set({ used_at: Date.now() })
-    .where('id', '=', hash(token))
+    .where('id', '=', hashToken(token))
     .where('user_id', '=', userId)
     .where('purpose', '=', purpose)
     .where('used_at', 'is', null)

@@ -1,28 +1,15 @@
 import { accountEndpoints } from '@portal/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { Auth } from '../http/auth-rules.js';
 import { forbidden } from '../http/errors.js';
 import { route } from '../http/route.js';
-import { rotateXsrf } from '../http/xsrf.js';
+import { challengeTokenOf, clearChallengeCookie, startSessionCookie } from './cookies.js';
 import type { Mailer } from './mailer.js';
-import { setSessionCookie } from './session-cookie.js';
 import { LoginThrottle } from './login-throttle.js';
 import { CODE_LIMITS, SEND_LIMITS, sendCode, verifyCode } from './two-factor-service.js';
-
-/** HttpOnly cookie of a sign-in waiting for its code (sent to /api/account only). */
-export const TWO_FACTOR_COOKIE = 'portal.2fa';
-
-/** Hands the browser the HttpOnly cookie of a sign-in that waits for its code. */
-export function setChallengeCookie(reply: FastifyReply, token: string, config: ApiConfig) {
-  reply.setCookie(TWO_FACTOR_COOKIE, token, {
-    path: '/api/account',
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: config.production,
-  });
-}
+import { setTwoFactorEnabled } from './user-repository.js';
 
 /** Second factor by e-mailed code: send, verify, and turning it on or off for oneself. */
 export async function twoFactorRoutes(
@@ -35,7 +22,7 @@ export async function twoFactorRoutes(
   };
   route(app, accountEndpoints.sendTwoFactorCode, Auth.public, async ({ request }) => {
     await sendCode(db, mailer, throttles, {
-      token: request.cookies[TWO_FACTOR_COOKIE],
+      token: challengeTokenOf(request.cookies),
       address: request.ip,
     });
     return { success: true, message: 'We have e-mailed you a sign-in code.' };
@@ -47,13 +34,12 @@ export async function twoFactorRoutes(
     Auth.public,
     async ({ body, request, reply }) => {
       const result = await verifyCode(db, throttles, {
-        token: request.cookies[TWO_FACTOR_COOKIE],
+        token: challengeTokenOf(request.cookies),
         code: body.code,
         address: request.ip,
       });
-      reply.clearCookie(TWO_FACTOR_COOKIE, { path: '/api/account' });
-      setSessionCookie(reply, result.session, result.persistent, config.production);
-      rotateXsrf(reply, config.secret, config.production);
+      clearChallengeCookie(reply);
+      startSessionCookie(reply, result.session, result.persistent, config);
       return { success: true, message: '', redirectUrl: result.returnUrl };
     },
   );
@@ -65,12 +51,7 @@ export async function twoFactorRoutes(
   route(app, accountEndpoints.changeTwoFactorSetting, Auth.signedIn, async ({ auth, body }) => {
     // A security setting follows the person at the keyboard, never an impersonated account.
     if (auth.original.id !== auth.effective.id) throw forbidden('Not while impersonating.');
-    const { enabled } = body;
-    await db
-      .updateTable('users')
-      .set({ two_factor_enabled: enabled ? 1 : 0 })
-      .where('id', '=', auth.original.id)
-      .execute();
-    return { enabled };
+    await setTwoFactorEnabled(db, auth.original.id, body.enabled);
+    return { enabled: body.enabled };
   });
 }

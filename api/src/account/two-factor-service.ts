@@ -1,9 +1,10 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { Db } from '../db/database.js';
 import { badRequest, HttpError } from '../http/errors.js';
 import type { Mailer } from './mailer.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { createSession } from './session-repository.js';
+import { hashToken, randomToken } from './tokens.js';
 import { findUserById } from './user-repository.js';
 
 /** A challenge lives 15 minutes; each code 10 minutes; at most 5 codes and 5 tries. */
@@ -33,8 +34,6 @@ export interface TwoFactorThrottles {
   sends: LoginThrottle;
 }
 
-const hash = (value: string) => createHash('sha256').update(value).digest('base64url');
-
 /** Opens a challenge after a correct password; returns the token for its HttpOnly cookie. */
 export async function openChallenge(
   db: Db,
@@ -42,11 +41,11 @@ export async function openChallenge(
   rememberMe: boolean,
   returnUrl: string | null,
 ) {
-  const token = randomBytes(32).toString('base64url');
+  const token = randomToken();
   await db
     .insertInto('two_factor_challenges')
     .values({
-      id: hash(token),
+      id: hashToken(token),
       user_id: userId,
       code_hash: null,
       code_expires_at: null,
@@ -63,7 +62,7 @@ async function liveChallenge(db: Db, token: string | undefined) {
   const challenge = await db
     .selectFrom('two_factor_challenges')
     .selectAll()
-    .where('id', '=', hash(token))
+    .where('id', '=', hashToken(token))
     .executeTakeFirst();
   if (!challenge || challenge.expires_at < Date.now()) throw new HttpError(401, CHALLENGE_EXPIRED);
   return challenge;
@@ -88,7 +87,7 @@ export async function sendCode(
   await db
     .updateTable('two_factor_challenges')
     .set({
-      code_hash: hash(`${challenge.id}:${code}`),
+      code_hash: hashToken(`${challenge.id}:${code}`),
       code_expires_at: Date.now() + CODE_MS,
       sends: challenge.sends + 1,
     })
@@ -115,7 +114,7 @@ export async function verifyCode(
   const valid =
     challenge.code_hash !== null &&
     (challenge.code_expires_at ?? 0) > Date.now() &&
-    challenge.code_hash === hash(`${challenge.id}:${code}`);
+    challenge.code_hash === hashToken(`${challenge.id}:${code}`);
   if (!valid) {
     throttles.codes.fail(account, address);
     await db

@@ -93,3 +93,31 @@ export async function insertContributor(
   await db.insertInto('user_roles').values({ user_id: id, role: 'Contributor' }).execute();
   return id;
 }
+
+/** Replaces a user's password hash; accepting an invitation also confirms the address. */
+export async function setPasswordHash(
+  db: Db,
+  userId: number,
+  passwordHash: string,
+  { confirmEmail = false }: { confirmEmail?: boolean } = {},
+) {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, ...(confirmEmail ? { email_confirmed: 1 } : {}) })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Marks a user's e-mail address as confirmed. */
+export async function markEmailConfirmed(db: Db, userId: number) {
+  await db.updateTable('users').set({ email_confirmed: 1 }).where('id', '=', userId).execute();
+}
+
+/** Turns a user's second factor on or off. */
+export async function setTwoFactorEnabled(db: Db, userId: number, enabled: boolean) {
+  await db
+    .updateTable('users')
+    .set({ two_factor_enabled: enabled ? 1 : 0 })
+    .where('id', '=', userId)
+    .execute();
+}

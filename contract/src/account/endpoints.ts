@@ -71,6 +71,9 @@ export const ChangePasswordRequestSchema = withConfirmation(
 
 /** POST /api/account/forgot-password. */
 export const ForgotPasswordRequestSchema = v.object({ email: EmailSchema });
+/** The answer to every forgot-password request, whether or not the address has an account. */
+export const RESET_REQUESTED_MESSAGE =
+  'If an account exists for that address, we have sent a link to reset the password.';
 
 /** POST /api/account/confirm-email: the e-mailed link's user and token. */
 export const ConfirmEmailRequestSchema = v.object({

@@ -5,11 +5,9 @@ import type { ApiConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { Auth } from '../../http/auth-rules.js';
 import { route } from '../../http/route.js';
-import { rotateXsrf } from '../../http/xsrf.js';
 import { localPath } from '../local-path.js';
-import { setSessionCookie } from '../session-cookie.js';
+import { setChallengeCookie, startSessionCookie } from '../cookies.js';
 import { createSession } from '../session-repository.js';
-import { setChallengeCookie } from '../two-factor-routes.js';
 import { openChallenge } from '../two-factor-service.js';
 import { ExternalLoginError, userForExternalIdentity } from './external-login-service.js';
 import { OidcClients, type PendingLogin } from './oidc-client.js';
@@ -111,8 +109,7 @@ export async function externalLoginRoutes(
         false,
         user.isShowcase ? null : user.clientId,
       );
-      setSessionCookie(reply, session, false, config.production);
-      rotateXsrf(reply, config.secret, config.production);
+      startSessionCookie(reply, session, false, config);
       return reply.redirect(pending.returnUrl ?? '/', 303);
     } catch (error) {
       if (error instanceof ExternalLoginError) return failTo(reply, error.message);

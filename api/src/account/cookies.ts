@@ -1,0 +1,62 @@
+import type { FastifyReply } from 'fastify';
+import type { ApiConfig } from '../config.js';
+import { SESSION_COOKIE } from '../http/auth-context.js';
+import { rotateXsrf } from '../http/xsrf.js';
+import { PERSISTENT_SESSION_MS } from './session-repository.js';
+
+// The cookies of signing in and out, in one place: the session (read by http/auth-context.ts on
+// every request) and the challenge of a sign-in that waits for its e-mailed code.
+
+/** HttpOnly cookie of a sign-in waiting for its code. */
+export const TWO_FACTOR_COOKIE = 'portal.2fa';
+/** Only the account endpoints (send and verify the code) ever need the challenge cookie. */
+const TWO_FACTOR_PATH = '/api/account';
+
+/**
+ * Hands the browser a new session: the HttpOnly cookie (persistent with Remember me, else for the
+ * browser session) and fresh anti-forgery tokens, as a new sign-in must not keep the old ones.
+ */
+export function startSessionCookie(
+  reply: FastifyReply,
+  token: string,
+  persistent: boolean,
+  config: ApiConfig,
+) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.production,
+    ...(persistent ? { maxAge: PERSISTENT_SESSION_MS / 1000 } : {}),
+  });
+  rotateXsrf(reply, config.secret, config.production);
+}
+
+/** Removes the session cookie and rotates the anti-forgery tokens (sign-out). */
+export function endSessionCookie(reply: FastifyReply, config: ApiConfig) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  rotateXsrf(reply, config.secret, config.production);
+}
+
+/** The session cookie's token of a request, if any. */
+export const sessionTokenOf = (cookies: Record<string, string | undefined>) =>
+  cookies[SESSION_COOKIE];
+
+/** Hands the browser the HttpOnly cookie of a sign-in that waits for its code. */
+export function setChallengeCookie(reply: FastifyReply, token: string, config: ApiConfig) {
+  reply.setCookie(TWO_FACTOR_COOKIE, token, {
+    path: TWO_FACTOR_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: config.production,
+  });
+}
+
+/** The challenge cookie's token of a request, if any. */
+export const challengeTokenOf = (cookies: Record<string, string | undefined>) =>
+  cookies[TWO_FACTOR_COOKIE];
+
+/** Removes the challenge cookie once the sign-in it carried has finished. */
+export function clearChallengeCookie(reply: FastifyReply) {
+  reply.clearCookie(TWO_FACTOR_COOKIE, { path: TWO_FACTOR_PATH });
+}
