@@ -1,67 +1,67 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, PasswordInput, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import * as v from 'valibot';
-import { isApiError } from '@portal/shared';
-import { ErrorAlert } from './error-alert';
+import type * as v from 'valibot';
 import {
-  confirmPasswordField,
-  newPasswordField,
-  PASSWORDS_DO_NOT_MATCH_MESSAGE,
-} from './password-rules';
+  applyServerErrors,
+  ConfirmPasswordSchema,
+  NewPasswordSchema,
+  withConfirmation,
+} from '@portal/shared';
+import { ErrorAlert } from './error-alert';
 
-const NewPasswordSchema = v.pipe(
-  v.object({ password: newPasswordField, confirmPassword: confirmPasswordField }),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['confirmPassword']],
-      (input) => input.password === input.confirmPassword,
-      PASSWORDS_DO_NOT_MATCH_MESSAGE,
-    ),
-    ['confirmPassword'],
-  ),
+/** New password and its confirmation, with the API's own rules (spec point 5). */
+const NewPasswordFormSchema = withConfirmation(
+  { password: NewPasswordSchema, confirmPassword: ConfirmPasswordSchema },
+  'password',
 );
 
 /** A new password and its confirmation. */
-export type NewPasswordValues = v.InferOutput<typeof NewPasswordSchema>;
-
-/** The messages of a failed request: those of a 400 map, or the fallback. */
-export function failureMessages(error: unknown, fallback: string): string[] {
-  const listed = isApiError(error, 400) ? Object.values(error.fieldErrors).flat() : [];
-  return listed.length > 0 ? listed : [fallback];
-}
+export type NewPasswordValues = v.InferOutput<typeof NewPasswordFormSchema>;
 
 /**
  * The form of every page that sets a password from an e-mailed link (reset, invitation): New
- * password and Confirm Password with the rules of spec point 5, checked as the person types.
+ * password and Confirm Password, checked as the person types. A failed submit lists every message
+ * of the server's 400 in the red alert (the link's own fields have no input to show them), else
+ * `failure`.
  */
 export function NewPasswordForm({
   submitLabel,
   pending,
-  errors,
+  failure,
   onSubmit,
   children,
 }: {
   submitLabel: string;
   pending: boolean;
-  /** Messages of the last failed request, for the red alert. */
-  errors: string[];
-  onSubmit: (values: NewPasswordValues) => void;
+  /** Said when the request fails without messages of its own. */
+  failure: string;
+  /** Sends the password; a rejection is shown in the red alert. */
+  onSubmit: (values: NewPasswordValues) => Promise<unknown>;
   /** Shown above the fields (who the password is for). */
   children?: ReactNode;
 }) {
+  const [alert, setAlert] = useState<string[]>([]);
   const form = useForm<NewPasswordValues>({
-    resolver: valibotResolver(NewPasswordSchema),
+    resolver: valibotResolver(NewPasswordFormSchema),
     mode: 'onChange',
     defaultValues: { password: '', confirmPassword: '' },
   });
+  const submit = form.handleSubmit(async (values) => {
+    setAlert([]);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      setAlert(applyServerErrors(form, error, { listAll: true, fallback: failure }));
+    }
+  });
   const fieldErrors = form.formState.errors;
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         {children}
-        <ErrorAlert messages={errors} />
+        <ErrorAlert messages={alert} />
         <PasswordInput
           label="New password"
           autoComplete="new-password"

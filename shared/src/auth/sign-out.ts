@@ -1,4 +1,4 @@
-import { apiPost, authStore } from '@portal/shared/core';
+import { accountEndpoints, authStore, callApi } from '@portal/shared/core';
 import { showErrorToast } from '../toast/toast';
 
 /** Text of the toast shown when signing out fails (spec point 8). */
@@ -10,7 +10,7 @@ export const LOGOUT_FAILED = 'Logout failed';
  */
 export async function signOut(): Promise<boolean> {
   try {
-    await apiPost('account/logout');
+    await callApi(accountEndpoints.logout);
     authStore.getState().clear();
     return true;
   } catch (error) {

@@ -1,9 +1,8 @@
-// The texts spec points 2, 5 and 8 quote for the login modal, each written once.
-export { INVALID_EMAIL_MESSAGE } from '../../lib/validation';
+// The texts spec points 2 and 8 quote for the login modal, each written once (the field rules
+// and their texts are the contract's, from @portal/shared).
 
 /** The modal's title and its submit button. */
 export const LOG_IN = 'Log In';
-export const PASSWORD_REQUIRED_MESSAGE = 'Password is required';
 /** Toast for a 200 with success=false and no message of its own. */
 export const LOGIN_FAILED = 'Login failed';
 export const LOGIN_UNAUTHORIZED = 'Invalid email or password. Please try again.';

@@ -1,5 +1,5 @@
 import { registerResolver } from './register-schema';
-import { PASSWORD_MISMATCH, PASSWORDS_DO_NOT_MATCH_MESSAGE } from './messages';
+import { PASSWORD_MISMATCH, PASSWORDS_DO_NOT_MATCH_MESSAGE } from '@portal/shared';
 
 it('reports a mismatch on confirmPassword with the passwordMismatch key', async () => {
   const result = await registerResolver(

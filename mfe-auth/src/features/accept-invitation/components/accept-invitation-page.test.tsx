@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authStore } from '@portal/shared';
+import { authStore, pageLocation } from '@portal/shared';
 import { renderAt, resetStores, stubApi, userState } from '@portal/shared/testing';
-import { pageLocation } from '../../../lib/page-location';
 import { AcceptInvitationPage, INVITATION_INCOMPLETE } from './accept-invitation-page';
 
 const PATH = '/account/confirm-email-set-password';

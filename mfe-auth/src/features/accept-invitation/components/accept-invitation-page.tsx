@@ -1,8 +1,7 @@
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
-import { authStore } from '@portal/shared';
-import { failureMessages, NewPasswordForm } from '../../../lib/new-password-form';
-import { pageLocation } from '../../../lib/page-location';
+import { authStore, PAGES, pageLocation } from '@portal/shared';
+import { NewPasswordForm } from '../../../lib/new-password-form';
 import { useAcceptInvitation } from '../api/confirm-email-set-password';
 
 /** Texts of the invitation page. */
@@ -34,18 +33,12 @@ export function AcceptInvitationPage() {
           <NewPasswordForm
             submitLabel="Set password and sign in"
             pending={accept.isPending || accept.isSuccess}
-            errors={accept.isError ? failureMessages(accept.error, INVITATION_FAILED) : []}
-            onSubmit={(values) =>
-              accept.mutate(
-                { userId, token, ...values },
-                {
-                  onSuccess: async (result) => {
-                    await authStore.getState().refresh();
-                    pageLocation.assign(result.redirectUrl || '/projects');
-                  },
-                },
-              )
-            }
+            failure={INVITATION_FAILED}
+            onSubmit={async (values) => {
+              const result = await accept.mutateAsync({ userId, token, ...values });
+              await authStore.getState().refresh();
+              pageLocation.assign(result.redirectUrl || PAGES.projects);
+            }}
           >
             <Text size="sm">
               {email ? `You have been invited as ${email}. ` : ''}Choose a password to confirm your

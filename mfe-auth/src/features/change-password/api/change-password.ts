@@ -1,15 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '@portal/shared';
+import { accountEndpoints, callApi, type BodyIn } from '@portal/shared';
 
 /** What the change-password form sends. */
-export interface ChangePasswordInput {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
+export type ChangePasswordInput = BodyIn<typeof accountEndpoints.changePassword>;
 
 /** POST /api/account/change-password as a mutation. */
 export const useChangePassword = () =>
   useMutation({
-    mutationFn: (input: ChangePasswordInput) => apiPost('account/change-password', input),
+    mutationFn: (body: ChangePasswordInput) => callApi(accountEndpoints.changePassword, { body }),
   });

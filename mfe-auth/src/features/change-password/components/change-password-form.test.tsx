@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { CURRENT_PASSWORD_REQUIRED_MESSAGE } from '@portal/shared';
 import { bodiesSentTo, json, renderAt, stubFetch } from '@portal/shared/testing';
 import { ChangePasswordForm } from './change-password-form';
 
@@ -42,5 +43,15 @@ it('checks the new password with the rules of spec point 5 before sending', asyn
   renderAt('/manage', '/manage', <ChangePasswordForm />);
   await fill('Passw0rd!', '123', '456');
   expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+it('asks for the current password with the text the API uses', async () => {
+  const fetchMock = stubFetch({});
+  renderAt('/manage', '/manage', <ChangePasswordForm />);
+  await userEvent.type(screen.getByLabelText('New password'), 'another-1');
+  await userEvent.type(screen.getByLabelText('Confirm Password'), 'another-1');
+  await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+  expect(await screen.findByText(CURRENT_PASSWORD_REQUIRED_MESSAGE)).toBeInTheDocument();
   expect(fetchMock).not.toHaveBeenCalled();
 });

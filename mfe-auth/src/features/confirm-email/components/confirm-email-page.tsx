@@ -1,11 +1,19 @@
 import { Alert, Anchor, Center, Loader, Paper, Stack, Title } from '@mantine/core';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
-import { isApiError } from '@portal/shared';
+import { applyServerErrors } from '@portal/shared';
+import { ErrorAlert } from '../../../lib/error-alert';
 import { useConfirmEmail } from '../api/confirm-email';
 
 /** Texts of the confirmation page. */
 export const CONFIRMED = 'Your e-mail address is confirmed. Thank you.';
 export const CONFIRM_FAILED = 'We could not confirm your address. Please try the link again later.';
+
+// The page has no form (the link's values are its input), so every message of a 400 is listed.
+const NO_FIELDS = {
+  setError: () => undefined,
+  getValues: () => ({}),
+} as unknown as Pick<UseFormReturn<FieldValues>, 'setError' | 'getValues'>;
 
 /** /account/confirm-email?userId&token: confirms the address as soon as the page opens. */
 export function ConfirmEmailPage() {
@@ -13,9 +21,6 @@ export function ConfirmEmailPage() {
   const userId = params.get('userId') ?? '';
   const token = params.get('token') ?? '';
   const confirm = useConfirmEmail(userId, token);
-  const invalid = isApiError(confirm.error, 400)
-    ? Object.values(confirm.error.fieldErrors).flat()[0]
-    : null;
   return (
     <Paper withBorder p="xl" maw={440} mx="auto" my="xl">
       <Stack>
@@ -31,9 +36,9 @@ export function ConfirmEmailPage() {
           </Alert>
         )}
         {confirm.isError && (
-          <Alert color="red" role="alert">
-            {invalid ?? CONFIRM_FAILED}
-          </Alert>
+          <ErrorAlert
+            messages={applyServerErrors(NO_FIELDS, confirm.error, { fallback: CONFIRM_FAILED })}
+          />
         )}
         <Anchor component={Link} to="/">
           Go to the portal

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '@portal/shared';
+import { accountEndpoints, callApi } from '@portal/shared';
 
-/** POST /api/account/forgot-password `{ email }`; the answer is not read (spec point 7). */
+/** POST /api/account/forgot-password `{ email }`; the answer says nothing about the account. */
 export async function forgotPassword(email: string): Promise<void> {
-  await apiPost('account/forgot-password', { email });
+  await callApi(accountEndpoints.forgotPassword, { body: { email } });
 }
 
 /** The forgot-password request as a mutation (pending, error and success for the page). */

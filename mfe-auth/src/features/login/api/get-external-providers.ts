@@ -1,15 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { apiGet } from '@portal/shared';
-
-const ExternalProvidersSchema = v.array(v.object({ name: v.string(), displayName: v.string() }));
-/** An external identity provider the login modal offers. */
-export type ExternalProvider = v.InferOutput<typeof ExternalProvidersSchema>[number];
+import { accountEndpoints, callApi, endpointUrl, type ExternalProvider } from '@portal/shared';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/account/external-providers; a failure is logged and treated as no providers (spec 8). */
 export async function getExternalProviders(): Promise<ExternalProvider[]> {
   try {
-    return await apiGet('account/external-providers', ExternalProvidersSchema);
+    return await callApi(accountEndpoints.externalProviders);
   } catch (error) {
     console.error('Failed to load external login providers', error);
     return [];
@@ -19,7 +15,7 @@ export async function getExternalProviders(): Promise<ExternalProvider[]> {
 /** The providers to offer; empty while loading and after a failure. */
 export function useExternalProviders(): ExternalProvider[] {
   const query = useQuery({
-    queryKey: ['account', 'external-providers'],
+    queryKey: queryKeys.externalProviders(),
     queryFn: getExternalProviders,
     staleTime: Infinity,
   });
@@ -27,7 +23,5 @@ export function useExternalProviders(): ExternalProvider[] {
 }
 
 /** The challenge URL the browser navigates to (not an XHR: the provider's pages take over). */
-export function externalLoginChallengeUrl(provider: string, returnUrl: string): string {
-  const query = `provider=${encodeURIComponent(provider)}&returnUrl=${encodeURIComponent(returnUrl)}`;
-  return `/api/account/external-login-challenge?${query}`;
-}
+export const externalLoginChallengeUrl = (provider: string, returnUrl: string) =>
+  endpointUrl(accountEndpoints.externalLoginChallenge, { query: { provider, returnUrl } });

@@ -1,13 +1,4 @@
-import { apiPost } from '@portal/shared';
-import { AuthResponseSchema } from '../../../lib/auth-response';
-
-/** Body of POST /api/account/login. */
-export interface LoginRequest {
-  email: string;
-  password: string;
-  rememberMe: boolean;
-  returnUrl: string | null;
-}
+import { accountEndpoints, callApi, type LoginRequest } from '@portal/shared';
 
 /** POST /api/account/login → `{ success, message, redirectUrl }`; failures throw ApiError. */
-export const login = (body: LoginRequest) => apiPost('account/login', body, AuthResponseSchema);
+export const login = (body: LoginRequest) => callApi(accountEndpoints.login, { body });

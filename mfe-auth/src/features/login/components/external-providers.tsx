@@ -1,6 +1,5 @@
 import { Button, Divider, Stack } from '@mantine/core';
-import { useAuthModal } from '@portal/shared';
-import { pageLocation } from '../../../lib/page-location';
+import { pageLocation, useAuthModal } from '@portal/shared';
 import { externalLoginChallengeUrl, useExternalProviders } from '../api/get-external-providers';
 import { PROVIDERS_DIVIDER, continueWith } from '../messages';
 

@@ -1,21 +1,20 @@
 import { Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
-import { useAuthModal } from '@portal/shared';
+import { LoginRequestSchema, useAuthModal } from '@portal/shared';
 import { ErrorAlert } from '../../../lib/error-alert';
-import { useLogin } from '../hooks/use-login';
-import { LoginFormSchema, type LoginFormValues } from '../login-schema';
+import { useLogin, type LoginForm as LoginFormState } from '../hooks/use-login';
 import { LOG_IN } from '../messages';
 
-/** Email, Password, Remember me and the Log In button (spec points 2 and 5). */
+/** Email, Password, Remember me and the Log In button (spec points 2 and 5: the API's rules). */
 export function LoginForm() {
   const returnUrl = useAuthModal((state) => state.returnUrl);
-  const form = useForm<LoginFormValues>({
-    resolver: valibotResolver(LoginFormSchema),
+  const form: LoginFormState = useForm({
+    resolver: valibotResolver(LoginRequestSchema),
     mode: 'onTouched',
     defaultValues: { email: '', password: '', rememberMe: false, returnUrl: returnUrl ?? '' },
   });
-  const { submit, loading, alertMessages } = useLogin(form.setError);
+  const { submit, loading, alertMessages } = useLogin(form);
   const { errors, isValid } = form.formState;
 
   return (

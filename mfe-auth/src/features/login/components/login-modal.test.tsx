@@ -1,8 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authModalStore, authStore } from '@portal/shared';
+import {
+  authModalStore,
+  authStore,
+  INVALID_EMAIL_MESSAGE,
+  pageLocation,
+  PASSWORD_REQUIRED_MESSAGE,
+} from '@portal/shared';
 import AuthModals from '../../../exposed/auth-modals';
-import { pageLocation } from '../../../lib/page-location';
 import {
   bodiesSentTo,
   deferred,
@@ -12,13 +17,7 @@ import {
   stubFetch,
   userState,
 } from '@portal/shared/testing';
-import {
-  INVALID_EMAIL_MESSAGE,
-  LOGIN_FAILED,
-  LOGIN_FAILED_TRY_AGAIN,
-  LOGIN_UNAUTHORIZED,
-  PASSWORD_REQUIRED_MESSAGE,
-} from '../messages';
+import { LOGIN_FAILED, LOGIN_FAILED_TRY_AGAIN, LOGIN_UNAUTHORIZED } from '../messages';
 
 const LOGIN = 'POST /api/account/login';
 const PROVIDERS = 'GET /api/account/external-providers';

@@ -1,18 +1,19 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
+import type { RegisterRequest } from '@portal/shared';
 import { ErrorAlert } from '../../../lib/error-alert';
 import { useRegister } from '../hooks/use-register';
 import { CREATE_ACCOUNT } from '../messages';
-import { registerResolver, type RegisterFormValues } from '../register-schema';
+import { registerResolver } from '../register-schema';
 
 /** Email, Password, Confirm Password and the Create Account button (spec points 2 and 5). */
 export function RegisterForm() {
-  const form = useForm<RegisterFormValues>({
+  const form = useForm<RegisterRequest>({
     resolver: registerResolver,
     mode: 'onTouched',
     defaultValues: { email: '', password: '', confirmPassword: '' },
   });
-  const { submit, loading, alertMessages } = useRegister(form.setError);
+  const { submit, loading, alertMessages } = useRegister(form);
   const { errors, isValid, touchedFields } = form.formState;
 
   return (

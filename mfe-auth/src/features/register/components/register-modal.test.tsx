@@ -1,8 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { authModalStore, authStore } from '@portal/shared';
+import {
+  authModalStore,
+  authStore,
+  CONFIRM_PASSWORD_MESSAGE,
+  INVALID_EMAIL_MESSAGE,
+  pageLocation,
+  PASSWORD_TOO_SHORT_MESSAGE,
+  PASSWORDS_DO_NOT_MATCH_MESSAGE,
+} from '@portal/shared';
 import AuthModals from '../../../exposed/auth-modals';
-import { pageLocation } from '../../../lib/page-location';
 import {
   bodiesSentTo,
   deferred,
@@ -13,10 +20,6 @@ import {
   userState,
 } from '@portal/shared/testing';
 import {
-  CONFIRM_PASSWORD_MESSAGE,
-  INVALID_EMAIL_MESSAGE,
-  PASSWORD_TOO_SHORT_MESSAGE,
-  PASSWORDS_DO_NOT_MATCH_MESSAGE,
   REGISTER_UNAUTHORIZED,
   REGISTRATION_FAILED,
   REGISTRATION_FAILED_TRY_AGAIN,

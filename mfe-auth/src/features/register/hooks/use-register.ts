@@ -1,24 +1,23 @@
 import { useRef, useState } from 'react';
-import type { UseFormSetError } from 'react-hook-form';
-import { showErrorToast } from '@portal/shared';
-import { describeAuthFailure } from '../../../lib/auth-failure';
+import type { UseFormReturn } from 'react-hook-form';
+import { showErrorToast, type RegisterRequest } from '@portal/shared';
 import { finishSignIn } from '../../../lib/finish-sign-in';
+import { describeSignInFailure } from '../../../lib/sign-in-failure';
 import { register } from '../api/register';
 import {
   REGISTER_UNAUTHORIZED,
   REGISTRATION_FAILED,
   REGISTRATION_FAILED_TRY_AGAIN,
 } from '../messages';
-import type { RegisterFormValues } from '../register-schema';
 
 /** Submits the registration form and turns every server outcome into what spec point 8 shows. */
-export function useRegister(setError: UseFormSetError<RegisterFormValues>) {
+export function useRegister(form: UseFormReturn<RegisterRequest>) {
   const [loading, setLoading] = useState(false);
   const [alertMessages, setAlertMessages] = useState<string[]>([]);
   // A ref, not the state: two submits in one tick both see loading=false.
   const inFlight = useRef(false);
 
-  async function submit(values: RegisterFormValues) {
+  async function submit(values: RegisterRequest) {
     if (inFlight.current) return;
     inFlight.current = true;
     setLoading(true);
@@ -29,12 +28,7 @@ export function useRegister(setError: UseFormSetError<RegisterFormValues>) {
       else showErrorToast(result.message || REGISTRATION_FAILED);
     } catch (error) {
       setAlertMessages(
-        describeAuthFailure(error, setError, {
-          fieldsByServerKey: {
-            Email: 'email',
-            Password: 'password',
-            ConfirmPassword: 'confirmPassword',
-          },
+        describeSignInFailure(form, error, {
           unauthorized: REGISTER_UNAUTHORIZED,
           otherwise: REGISTRATION_FAILED_TRY_AGAIN,
         }),

@@ -1,7 +1,7 @@
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { authModalStore } from '@portal/shared';
-import { failureMessages, NewPasswordForm } from '../../../lib/new-password-form';
+import { NewPasswordForm } from '../../../lib/new-password-form';
 import { useResetPassword } from '../api/reset-password';
 
 /** Texts of the reset page. */
@@ -37,8 +37,8 @@ export function ResetPasswordPage() {
           <NewPasswordForm
             submitLabel="Set new password"
             pending={reset.isPending}
-            errors={reset.isError ? failureMessages(reset.error, RESET_FAILED) : []}
-            onSubmit={(values) => reset.mutate({ email, token, ...values })}
+            failure={RESET_FAILED}
+            onSubmit={(values) => reset.mutateAsync({ email, token, ...values })}
           >
             <Text size="sm" c="dimmed">
               For {email}

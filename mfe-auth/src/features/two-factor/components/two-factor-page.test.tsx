@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bodiesSentTo, json, renderAt, stubFetch } from '@portal/shared/testing';
-import { pageLocation } from '../../../lib/page-location';
+import { pageLocation } from '@portal/shared';
 import { TwoFactorPage } from './two-factor-page';
 import { TwoFactorSetting } from './two-factor-setting';
 

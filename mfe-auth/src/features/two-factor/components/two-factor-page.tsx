@@ -1,57 +1,65 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import * as v from 'valibot';
-import { authStore, isApiError } from '@portal/shared';
+import type * as v from 'valibot';
+import {
+  applyServerErrors,
+  authStore,
+  isApiError,
+  pageLocation,
+  VerifyCodeRequestSchema,
+} from '@portal/shared';
 import { ErrorAlert } from '../../../lib/error-alert';
-import { pageLocation } from '../../../lib/page-location';
 import { useSendCode, useVerifyCode } from '../api/two-factor-calls';
 
 /** Texts of the two-step sign-in page. */
 export const TWO_FACTOR_TITLE = 'Two-step sign-in';
 export const CODE_SENT = 'We have e-mailed you a sign-in code. It expires in 10 minutes.';
-export const CODE_FORMAT = 'Enter the 6-digit code from the e-mail.';
 export const STEP_FAILED = 'That did not work. Please try again.';
 
-const CodeSchema = v.object({
-  code: v.pipe(v.string(), v.trim(), v.regex(/^\d{6}$/, CODE_FORMAT)),
-});
-type CodeValues = v.InferOutput<typeof CodeSchema>;
+type CodeValues = v.InferOutput<typeof VerifyCodeRequestSchema>;
 
-const messagesOf = (error: unknown) => {
-  if (isApiError(error, 400)) {
-    const listed = Object.values(error.fieldErrors).flat();
-    if (listed.length > 0) return listed;
-  }
-  // 401 (the sign-in expired) and 429 (too many) carry a message a person can act on.
-  if (isApiError(error, 401) || isApiError(error, 429)) return [error.message];
-  return [STEP_FAILED];
-};
+/** 401 (the sign-in expired) and 429 (too many) carry a message a person can act on. */
+const saysWhy = (error: unknown) => isApiError(error, 401) || isApiError(error, 429);
 
 /** /account/two-factor: send the e-mailed code, then enter it to finish signing in. */
 export function TwoFactorPage() {
   const send = useSendCode();
   const verify = useVerifyCode();
+  const [alert, setAlert] = useState<string[]>([]);
   const form = useForm<CodeValues>({
-    resolver: valibotResolver(CodeSchema),
+    resolver: valibotResolver(VerifyCodeRequestSchema),
     mode: 'onChange',
     defaultValues: { code: '' },
   });
-  const submit = form.handleSubmit(({ code }) =>
+  const showFailure = (error: unknown) =>
+    setAlert(
+      applyServerErrors(form, error, {
+        listAll: true,
+        fallback: saysWhy(error) ? undefined : STEP_FAILED,
+      }),
+    );
+  const sendCode = () => {
+    setAlert([]);
+    send.mutate(undefined, { onError: showFailure });
+  };
+  const submit = form.handleSubmit(({ code }) => {
+    setAlert([]);
     verify.mutate(code, {
       onSuccess: async (result) => {
         await authStore.getState().refresh();
         pageLocation.assign(result.redirectUrl || '/');
       },
-    }),
-  );
-  const error = verify.error ?? send.error;
+      onError: showFailure,
+    });
+  });
   return (
     <Paper withBorder p="xl" maw={440} mx="auto" my="xl">
       <Stack>
         <Title order={2}>{TWO_FACTOR_TITLE}</Title>
         <Text size="sm">One more step: to finish signing in, enter the code we e-mail you.</Text>
-        {error && <ErrorAlert messages={messagesOf(error)} />}
+        <ErrorAlert messages={alert} />
         {send.isSuccess && (
           <Alert color="teal" role="status">
             {CODE_SENT}
@@ -60,7 +68,7 @@ export function TwoFactorPage() {
         <Button
           variant={send.isSuccess ? 'light' : 'filled'}
           loading={send.isPending}
-          onClick={() => send.mutate()}
+          onClick={sendCode}
         >
           {send.isSuccess ? 'Send another code' : 'Send code'}
         </Button>
