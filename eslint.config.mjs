@@ -4,8 +4,10 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { REMOTES } from './shared/build/remotes.mjs';
 
-const remotes = ['mfe-auth', 'mfe-projects', 'mfe-notifications', 'mfe-admin', 'mfe-embed'];
+/** The remotes' package folders (shared/remotes.json). */
+const remotes = Object.values(REMOTES).map((remote) => remote.dir);
 
 export default tseslint.config(
   {

@@ -3,7 +3,6 @@ import { createConfig, sharedAssets } from '@portal/shared/build';
 export default createConfig({
   dir: import.meta.dirname,
   name: 'host',
-  port: 8080,
   host: true,
   title: 'Lumen Studio · Visualisation and Content Portal',
   // The engagement page (mfe-embed) refers to /images/*.jpg on whichever origin shows it.

@@ -11,7 +11,5 @@ const exposes = {
 export default createConfig({
   dir: import.meta.dirname,
   name: 'mfe_admin',
-  port: 8084,
   exposes,
-  title: 'Administration',
 });

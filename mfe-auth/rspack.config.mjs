@@ -10,7 +10,5 @@ const exposes = {
 export default createConfig({
   dir: import.meta.dirname,
   name: 'mfe_auth',
-  port: 8081,
   exposes,
-  title: 'Sign-in',
 });

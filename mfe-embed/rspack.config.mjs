@@ -10,9 +10,7 @@ const exposes = {
 export default createConfig({
   dir: import.meta.dirname,
   name: 'mfe_embed',
-  port: 8085,
   exposes,
-  title: 'Embedded content',
   // Served alone, the engagement page still finds /images/*.jpg on this origin.
   copy: [{ from: sharedAssets('images'), to: 'images' }],
 });

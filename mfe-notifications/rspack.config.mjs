@@ -10,7 +10,5 @@ const exposes = {
 export default createConfig({
   dir: import.meta.dirname,
   name: 'mfe_notifications',
-  port: 8083,
   exposes,
-  title: 'Notifications',
 });

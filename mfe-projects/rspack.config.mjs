@@ -9,7 +9,5 @@ const exposes = {
 export default createConfig({
   dir: import.meta.dirname,
   name: 'mfe_projects',
-  port: 8082,
   exposes,
-  title: 'Projects',
 });

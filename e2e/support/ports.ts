@@ -1,16 +1,20 @@
-/** Ports of the portal the end-to-end tests start (apart from the defaults, so a dev portal can run). */
-export const E2E_PORTS = {
-  api: 5150,
-  host: 8180,
-  mfe_auth: 8181,
-  mfe_projects: 8182,
-  mfe_notifications: 8183,
-  mfe_admin: 8184,
-  mfe_embed: 8185,
-} as const;
+import remotes from '../../shared/remotes.json' with { type: 'json' };
+
+/** The end-to-end portal's ports sit this far from the defaults, so a dev portal can run too. */
+const OFFSET = 100;
+
+type RemoteName = keyof typeof remotes;
+
+/** Each remote of shared/remotes.json on its default port plus OFFSET. */
+const remotePorts = Object.fromEntries(
+  Object.entries(remotes).map(([name, remote]) => [name, remote.port + OFFSET]),
+) as Record<RemoteName, number>;
+
+/** Ports of the portal the end-to-end tests start: the API, the host and every remote. */
+export const E2E_PORTS = { api: 5150, host: 8180, ...remotePorts };
 
 /** The portal's URL in the tests. */
 export const PORTAL_URL = `http://localhost:${E2E_PORTS.host}`;
 
 /** A remote's origin in the tests. */
-export const remoteOrigin = (name: keyof typeof E2E_PORTS) => `http://localhost:${E2E_PORTS[name]}`;
+export const remoteOrigin = (name: RemoteName) => `http://localhost:${E2E_PORTS[name]}`;

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { portsFrom, remoteRegistry, REMOTES } from './remotes.mjs';
 
 /** Browser targets: modern evergreen browsers (keeps Mantine's CSS from doubling in size). */
 export const BROWSER_TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 113', 'safari >= 16.4'];
@@ -33,8 +34,7 @@ const SINGLETON_SUBPATHS = {
 };
 
 /** The API origin the local servers proxy `/api`, `/hubs` and `/config/config.json` to. */
-export const apiOrigin = () =>
-  process.env.API_ORIGIN ?? `http://localhost:${process.env.API_PORT ?? 5050}`;
+export const apiOrigin = () => process.env.API_ORIGIN ?? `http://localhost:${portsFrom().api}`;
 
 function sharedFor(packageDir) {
   const pkg = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
@@ -56,11 +56,36 @@ function sharedFor(packageDir) {
 export const sharedAssets = (folder) => path.join(import.meta.dirname, '..', 'assets', folder);
 
 /**
- * Builds the rspack configuration of one bundle.
- * @param {{ dir: string, name: string, port: number, exposes?: Record<string, string>,
+ * Writes the host's default /config/remotes.json from shared/remotes.json (localhost and the ports
+ * of this environment): a deployment replaces the file, the build never needs a copy to edit.
+ */
+class RemoteRegistryPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('RemoteRegistryPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RemoteRegistryPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const registry = remoteRegistry(portsFrom().remotes);
+          const json = `${JSON.stringify(registry, null, 2)}\n`;
+          compilation.emitAsset('config/remotes.json', new sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * Builds the rspack configuration of one bundle. A remote's port and page title come from its row
+ * of shared/remotes.json, the host's port from build/remotes.mjs.
+ * @param {{ dir: string, name: string, exposes?: Record<string, string>,
  *   host?: boolean, title?: string, copy?: Array<{ from: string, to: string }> }} options
  */
-export function createConfig({ dir, name, port, exposes, host = false, title = name, copy = [] }) {
+export function createConfig({ dir, name, exposes, host = false, title, copy = [] }) {
+  const remote = REMOTES[name];
+  if (!host && !remote) throw new Error(`${name} is not a remote of shared/remotes.json.`);
+  const ports = portsFrom();
+  const port = host ? ports.host : ports.remotes[name];
   return (_env, argv) => {
     const dev = argv.mode !== 'production';
     return {
@@ -115,7 +140,7 @@ export function createConfig({ dir, name, port, exposes, host = false, title = n
           template: fs.existsSync(path.join(dir, 'index.html'))
             ? './index.html'
             : path.join(import.meta.dirname, 'index.html'),
-          title,
+          title: title ?? remote?.label ?? name,
           publicPath: '/',
         }),
         fs.existsSync(path.join(dir, 'public')) || copy.length > 0
@@ -126,6 +151,7 @@ export function createConfig({ dir, name, port, exposes, host = false, title = n
               ],
             })
           : null,
+        host ? new RemoteRegistryPlugin() : null,
         new ModuleFederationPlugin({
           name,
           ...(host ? { shareStrategy: 'loaded-first' } : { filename: 'remoteEntry.js', exposes }),

@@ -2,13 +2,15 @@
 // Serves one built bundle (the host or a remote) from its own origin: static files with CORS for
 // federation, an index.html fallback for client routes, and a proxy of /api, /hubs and
 // /config/config.json to the API so the bundle also works alone.
-//   portal-serve --dir dist --port 8085 [--remotes remotes.json] [--api http://localhost:5050]
+//   portal-serve [--dir dist] [--port N] [--remotes remotes.json] [--api http://localhost:5050]
+// Without --port (or PORT) it serves on the port of the package it runs in (shared/remotes.json).
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
+import { portsFrom, REMOTES } from '../build/remotes.mjs';
 
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css)$/;
 const ENTRY_POINT = /(remoteEntry\.js|mf-manifest\.json|\/config\/[^/]+\.json)$/;
@@ -79,6 +81,15 @@ export async function serveBundle({ dir, port, api, remotes, host = '0.0.0.0', l
   return app;
 }
 
+/** The port of the package in the current folder (the host or a remote), as `pnpm start` runs. */
+function packagePort() {
+  const { name } = JSON.parse(fs.readFileSync('package.json', 'utf8'));
+  const ports = portsFrom();
+  const remote = Object.entries(REMOTES).find(([, r]) => r.dir === name);
+  if (name === 'host') return ports.host;
+  return remote ? ports.remotes[remote[0]] : undefined;
+}
+
 const isMain =
   process.argv[1] &&
   fs.realpathSync(process.argv[1]) === fs.realpathSync(new URL(import.meta.url).pathname);
@@ -86,22 +97,29 @@ if (isMain) {
   const { values } = parseArgs({
     options: {
       dir: { type: 'string', default: 'dist' },
-      port: { type: 'string', default: process.env.PORT ?? '8080' },
+      port: { type: 'string' },
       api: {
         type: 'string',
-        default: process.env.API_ORIGIN ?? `http://localhost:${process.env.API_PORT ?? 5050}`,
+        default: process.env.API_ORIGIN ?? `http://localhost:${portsFrom().api}`,
       },
       remotes: { type: 'string' },
     },
   });
+  const port = Number(values.port ?? process.env.PORT ?? packagePort());
+  if (!port) {
+    console.error(
+      'This folder is neither the host nor a remote of shared/remotes.json: pass --port.',
+    );
+    process.exit(1);
+  }
   const remotesFile = values.remotes ? path.resolve(values.remotes) : undefined;
   serveBundle({
     dir: values.dir,
-    port: Number(values.port),
+    port,
     api: values.api,
     remotes: remotesFile ? () => fs.readFileSync(remotesFile, 'utf8') : undefined,
   }).then(
-    () => console.log(`Serving ${path.resolve(values.dir)} at http://localhost:${values.port}`),
+    () => console.log(`Serving ${path.resolve(values.dir)} at http://localhost:${port}`),
     (error) => {
       console.error(error.message);
       process.exit(1);

@@ -5,18 +5,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { portsFrom, remoteRegistry, REMOTES } from '../build/remotes.mjs';
 import { serveBundle } from './serve-bundle.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-
-/** Remotes by federation name: the package that builds each and its port variable. */
-export const REMOTE_PACKAGES = {
-  mfe_auth: { dir: 'mfe-auth', env: 'MFE_AUTH_PORT', port: 8081 },
-  mfe_projects: { dir: 'mfe-projects', env: 'MFE_PROJECTS_PORT', port: 8082 },
-  mfe_notifications: { dir: 'mfe-notifications', env: 'MFE_NOTIFICATIONS_PORT', port: 8083 },
-  mfe_admin: { dir: 'mfe-admin', env: 'MFE_ADMIN_PORT', port: 8084 },
-  mfe_embed: { dir: 'mfe-embed', env: 'MFE_EMBED_PORT', port: 8085 },
-};
 
 /** The demo accounts of the development seed (password Passw0rd!). */
 export const DEMO_ACCOUNTS = [
@@ -25,24 +17,9 @@ export const DEMO_ACCOUNTS = [
   ['client@example.com', 'client user of Harbour & Co Architects'],
 ];
 
-/** Ports from the environment (or options), with the documented defaults. */
-export function portsFrom(env = process.env, overrides = {}) {
-  const remotes = Object.fromEntries(
-    Object.entries(REMOTE_PACKAGES).map(([name, r]) => [
-      name,
-      Number(overrides[name] ?? env[r.env] ?? r.port),
-    ]),
-  );
-  return {
-    api: Number(overrides.api ?? env.API_PORT ?? 5050),
-    host: Number(overrides.host ?? env.PORTAL_PORT ?? 8080),
-    remotes,
-  };
-}
-
 function missingBuilds(skip) {
   const needed = ['contract/dist/index.js', 'api/dist/main.js', 'host/dist/index.html'].concat(
-    Object.entries(REMOTE_PACKAGES)
+    Object.entries(REMOTES)
       .filter(([name]) => !skip.has(name))
       .map(([, r]) => `${r.dir}/dist/index.html`),
   );
@@ -64,12 +41,11 @@ async function waitForApi(url, child, timeoutMs = 60_000) {
 }
 
 /**
- * Starts the composed portal. Options: ports (see portsFrom), databaseFile, skip (remote names
- * left unserved), rebuild, quiet. Resolves to { urls, stop }.
+ * Starts the composed portal. Options: ports (see portsFrom in ../build/remotes.mjs), databaseFile,
+ * skip (remote names left unserved), rebuild, quiet. Resolves to { urls, stop }.
  */
 export async function startPortal(options = {}) {
   const ports = portsFrom(process.env, options.ports);
-  const hostname = process.env.PORTAL_PUBLIC_HOSTNAME ?? 'localhost';
   const skip = new Set(
     options.skip ?? (process.env.PORTAL_SKIP_REMOTES ?? '').split(',').filter(Boolean),
   );
@@ -95,12 +71,7 @@ export async function startPortal(options = {}) {
   };
   try {
     await waitForApi(`${apiOrigin}/api/health`, api);
-    const registry = Object.fromEntries(
-      Object.keys(REMOTE_PACKAGES).map((name) => [
-        name,
-        `http://${hostname}:${ports.remotes[name]}/mf-manifest.json`,
-      ]),
-    );
+    const registry = remoteRegistry(ports.remotes);
     const remotesFile = process.env.PORTAL_REMOTES_FILE;
     servers.push(
       await serveBundle({
@@ -111,7 +82,7 @@ export async function startPortal(options = {}) {
           remotesFile ? fs.readFileSync(remotesFile, 'utf8') : JSON.stringify(registry),
       }),
     );
-    for (const [name, remote] of Object.entries(REMOTE_PACKAGES)) {
+    for (const [name, remote] of Object.entries(REMOTES)) {
       if (skip.has(name)) continue;
       servers.push(
         await serveBundle({
@@ -143,13 +114,15 @@ function printReady({ url, ports }, skipped) {
 
 function runDev() {
   const children = [spawn('pnpm', ['--filter', 'api', 'dev'], { cwd: ROOT, stdio: 'inherit' })];
-  for (const pkg of ['host', ...Object.values(REMOTE_PACKAGES).map((r) => r.dir)]) {
+  for (const pkg of ['host', ...Object.values(REMOTES).map((r) => r.dir)]) {
     children.push(spawn('pnpm', ['--filter', pkg, 'dev'], { cwd: ROOT, stdio: 'inherit' }));
   }
   const stopAll = () => children.forEach((child) => child.kill('SIGTERM'));
   process.on('SIGINT', stopAll);
   process.on('SIGTERM', stopAll);
-  console.log('Development servers starting; the portal will answer at http://localhost:8080');
+  console.log(
+    `Development servers starting; the portal will answer at http://localhost:${portsFrom().host}`,
+  );
 }
 
 const isMain =

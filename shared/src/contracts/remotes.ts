@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import table from '../../remotes.json';
 
 /** Props of the impersonation modal the host opens from its header. */
 export interface ImpersonationModalProps {
@@ -49,18 +50,21 @@ export interface RemoteModules {
 /** A federated module id, `remote/Module`. */
 export type RemoteModuleId = keyof RemoteModules;
 
-/** The remotes by federation name, with the package that builds each and its user-facing label. */
-export const REMOTES = {
-  mfe_auth: { packageName: 'mfe-auth', label: 'Sign-in', defaultPort: 8081 },
-  mfe_projects: { packageName: 'mfe-projects', label: 'Projects', defaultPort: 8082 },
-  mfe_notifications: {
-    packageName: 'mfe-notifications',
-    label: 'Notifications',
-    defaultPort: 8083,
-  },
-  mfe_admin: { packageName: 'mfe-admin', label: 'Administration', defaultPort: 8084 },
-  mfe_embed: { packageName: 'mfe-embed', label: 'Embedded content', defaultPort: 8085 },
-} as const;
+/** One remote: the package folder that builds it, its local port and the label users see. */
+export interface RemoteEntry {
+  dir: string;
+  /** Default port of its local server; `portEnv` names the variable that moves it. */
+  port: number;
+  portEnv: string;
+  /** Shown while it loads ('Loading …') and when it is unavailable. */
+  label: string;
+}
+
+/**
+ * The remotes by federation name, from shared/remotes.json: the one table the builds, the servers
+ * and lint read too, so a remote is added or moved there only.
+ */
+export const REMOTES: { readonly [N in keyof typeof table]: RemoteEntry } = table;
 
 /** A remote's federation name. */
 export type RemoteName = keyof typeof REMOTES;
