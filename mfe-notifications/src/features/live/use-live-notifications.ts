@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { authStore, NOTIFICATION_CREATED, NOTIFICATION_DELETED, useAuth } from '@portal/shared';
 import { openDownloadJobFile } from '../notifications/api/download-job-file';
 import { useMarkRead } from '../notifications/api/notification-mutations';
-import { putInCachedLists, removeFromCachedLists } from '../notifications/api/notifications-cache';
+import { applyCreated, applyDeleted } from '../notifications/api/notifications-cache';
 import { notificationKeys } from '../notifications/api/query-keys';
 import { DELETED_REMOVAL_DELAY_MS } from '../notifications/constants';
 import { createAnnouncer } from './announce';
@@ -21,9 +21,10 @@ const signedInUser = (state: ReturnType<typeof authStore.getState>) =>
   state.status === 'authenticated' ? (state.userState?.user?.id ?? '') : null;
 
 /**
- * One hub connection for the signed-in user of this tab. Live events update or invalidate the
- * query cache the bell and page read (no second copy of the list); a new notification is also
- * announced by a toast. Signing out stops it; another effective user gets a new one. When the
+ * One hub connection for the signed-in user of this tab. Live events are applied to the query
+ * cache the bell and page read (no second copy of the list, and no refetch per event: the cache
+ * asks the server only what it cannot know, see notifications-cache.ts); everything is refetched
+ * after a reconnect or restart, and polled. A new notification is also announced by a toast. Signing out stops it; another effective user gets a new one. When the
  * first start fails or the client gives up reconnecting, it starts again after 2, 10 and 30 s,
  * then every minute, and refetches what it missed.
  */
@@ -51,8 +52,7 @@ export function useLiveNotifications({
       const notification = parseCreatedEvent(payload);
       if (!notification) return;
       announcer.announce(notification);
-      putInCachedLists(queryClient, notification);
-      refresh();
+      applyCreated(queryClient, notification);
     });
     connection.on(NOTIFICATION_DELETED, (payload) => {
       const id = parseDeletedEvent(payload);
@@ -60,8 +60,7 @@ export function useLiveNotifications({
       const removal = setTimeout(() => {
         removals.delete(removal);
         announcer.close(id);
-        removeFromCachedLists(queryClient, id);
-        refresh();
+        applyDeleted(queryClient, id);
       }, DELETED_REMOVAL_DELAY_MS);
       removals.add(removal);
     });

@@ -1,6 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { note } from '../../../testing/fixtures';
-import { putInCachedLists, removeFromCachedLists } from './notifications-cache';
+import {
+  applyCreated,
+  applyDeleted,
+  putInCachedLists,
+  removeFromCachedLists,
+} from './notifications-cache';
 import { notificationKeys } from './query-keys';
 import type { PortalNotification } from '@portal/shared';
 import type { NotificationsPage } from './get-notifications-page';
@@ -45,4 +50,15 @@ it('removes a notification from every list and page, counting it out of the tota
     items: [expect.objectContaining({ id: 2 })],
     total: 29,
   });
+});
+
+it('moves the cached count by what a live event changed, and recounts what it cannot know', () => {
+  const queryClient = cache();
+  queryClient.setQueryData(notificationKeys.unreadCount, 2);
+  applyCreated(queryClient, note(1, { isRead: true }));
+  expect(queryClient.getQueryData(notificationKeys.unreadCount)).toBe(1);
+  applyDeleted(queryClient, 2);
+  expect(queryClient.getQueryData(notificationKeys.unreadCount)).toBe(0);
+  applyCreated(queryClient, note(9));
+  expect(queryClient.getQueryState(notificationKeys.unreadCount)?.isInvalidated).toBe(true);
 });

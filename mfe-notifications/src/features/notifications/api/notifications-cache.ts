@@ -6,9 +6,9 @@ import { notificationKeys } from './query-keys';
 type ListKey = ReturnType<typeof notificationKeys.list>;
 
 /**
- * Puts a pushed notification into the cached lists at once: replaced where it is listed, and on
- * top of the dropdown lists when it is new. The refetch that follows every live event settles
- * order and totals; this only spares the user the round trip (and shows download progress live).
+ * Puts a pushed notification into the cached lists: replaced where it is listed (and out of an
+ * unread-only list once read), on top of the dropdown lists when it is new. Pages of the full
+ * list are ordered and counted by the server, so only a listed item changes there.
  */
 export function putInCachedLists(queryClient: QueryClient, notification: PortalNotification) {
   const replace = (items: PortalNotification[]) =>
@@ -19,7 +19,12 @@ export function putInCachedLists(queryClient: QueryClient, notification: PortalN
     if (!list) continue;
     const { limit, unreadOnly } = (key as ListKey)[2];
     const listed = list.some((item) => item.id === notification.id);
-    if (listed) queryClient.setQueryData(key, replace(list));
+    if (listed && unreadOnly && notification.isRead) {
+      queryClient.setQueryData(
+        key,
+        list.filter((item) => item.id !== notification.id),
+      );
+    } else if (listed) queryClient.setQueryData(key, replace(list));
     else if (!unreadOnly || !notification.isRead)
       queryClient.setQueryData(key, [notification, ...list].slice(0, limit));
   }
@@ -38,4 +43,55 @@ export function removeFromCachedLists(queryClient: QueryClient, id: number) {
       ? { items: page.items.filter((item) => item.id !== id), total: Math.max(0, page.total - 1) }
       : page,
   );
+}
+
+/** The notification as a cached list or page holds it, if any does. */
+export function findCached(queryClient: QueryClient, id: number): PortalNotification | undefined {
+  for (const [, list] of queryClient.getQueriesData<PortalNotification[]>({
+    queryKey: notificationKeys.lists,
+  })) {
+    const found = list?.find((item) => item.id === id);
+    if (found) return found;
+  }
+  for (const [, page] of queryClient.getQueriesData<NotificationsPage>({
+    queryKey: notificationKeys.pages,
+  })) {
+    const found = page?.items.find((item) => item.id === id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Moves the cached unread count by `delta` (never below 0); nothing when it is not cached. */
+export function adjustUnreadCount(queryClient: QueryClient, delta: number) {
+  if (delta === 0) return;
+  queryClient.setQueryData<number>(notificationKeys.unreadCount, (count) =>
+    count === undefined ? count : Math.max(0, count + delta),
+  );
+}
+
+/** Asks the server again for what only it can tell: the count, and the pages it orders. */
+function recount(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount });
+  void queryClient.invalidateQueries({ queryKey: notificationKeys.pages });
+}
+
+/**
+ * Applies a live UserNotificationCreated: the pushed notification goes into the cached lists and
+ * the count moves by what changed. When no cached list holds it, it may be new or an older one
+ * changed; only the server knows, so it is asked for the count and the pages (nothing else).
+ */
+export function applyCreated(queryClient: QueryClient, notification: PortalNotification) {
+  const previous = findCached(queryClient, notification.id);
+  putInCachedLists(queryClient, notification);
+  if (!previous) return recount(queryClient);
+  adjustUnreadCount(queryClient, Number(previous.isRead) - Number(notification.isRead));
+}
+
+/** Applies a live UserNotificationDeleted: out of every list and page, and out of the count. */
+export function applyDeleted(queryClient: QueryClient, id: number) {
+  const previous = findCached(queryClient, id);
+  removeFromCachedLists(queryClient, id);
+  if (!previous) return recount(queryClient);
+  if (!previous.isRead) adjustUnreadCount(queryClient, -1);
 }
