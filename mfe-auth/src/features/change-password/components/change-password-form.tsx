@@ -24,8 +24,8 @@ export function ChangePasswordForm() {
     setAlert([]);
     change.mutate(values, {
       onSuccess: () => form.reset(),
+      // A refusal (403 while impersonating) says why; anything else is ours to retry.
       onError: (error) =>
-        // A refusal (403 while impersonating) says why; anything else is ours to retry.
         setAlert(
           applyServerErrors(form, error, {
             fallback: isApiError(error, 403) ? undefined : CHANGE_FAILED,

@@ -3,7 +3,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import { LoginRequestSchema, useAuthModal } from '@portal/shared';
 import { ErrorAlert } from '../../../lib/error-alert';
-import { useLogin, type LoginForm as LoginFormState } from '../hooks/use-login';
+import { useLogin, type LoginFormState } from '../hooks/use-login';
 import { LOG_IN } from '../messages';
 
 /** Email, Password, Remember me and the Log In button (spec points 2 and 5: the API's rules). */

@@ -8,14 +8,14 @@ import { login } from '../api/login';
 import { LOGIN_FAILED, LOGIN_FAILED_TRY_AGAIN, LOGIN_UNAUTHORIZED } from '../messages';
 
 /** The login form: what its inputs hold, and what the contract's schema makes of them. */
-export type LoginForm = UseFormReturn<
+export type LoginFormState = UseFormReturn<
   LoginRequest,
   unknown,
   v.InferOutput<typeof LoginRequestSchema>
 >;
 
 /** Submits the login form and turns every server outcome into what spec point 8 shows. */
-export function useLogin(form: LoginForm) {
+export function useLogin(form: LoginFormState) {
   const [loading, setLoading] = useState(false);
   const [alertMessages, setAlertMessages] = useState<string[]>([]);
   // A ref, not the state: two submits in one tick both see loading=false (spec: ignore the second).
