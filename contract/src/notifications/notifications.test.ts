@@ -1,0 +1,38 @@
+import * as v from 'valibot';
+import { NOTIFICATION_CREATED, NOTIFICATION_HUB_EVENTS } from './hub.ts';
+import { NotificationListQuerySchema } from './requests.ts';
+
+const notification = {
+  type: 'System',
+  title: 'T',
+  message: 'M',
+  data: null,
+  isRead: false,
+  createdDate: '2024-05-01T10:00:00.000Z',
+};
+
+it('reads a created event by notificationId or id, and refuses one with neither or an unknown type', () => {
+  const created = NOTIFICATION_HUB_EVENTS[NOTIFICATION_CREATED];
+  expect(v.parse(created, { ...notification, notificationId: 7, id: 7 }).id).toBe(7);
+  expect(v.parse(created, { ...notification, id: 8 }).id).toBe(8);
+  expect(v.safeParse(created, notification).success).toBe(false);
+  expect(v.safeParse(created, { ...notification, id: 9, type: 'Gossip' }).success).toBe(false);
+});
+
+it('reads the list query from a query string or from a caller, with its defaults', () => {
+  expect(v.parse(NotificationListQuerySchema, {})).toEqual({
+    limit: 20,
+    page: 1,
+    unreadOnly: false,
+  });
+  expect(v.parse(NotificationListQuerySchema, { limit: '5', unreadOnly: 'true' })).toMatchObject({
+    limit: 5,
+    unreadOnly: true,
+  });
+  expect(v.parse(NotificationListQuerySchema, { limit: 5, unreadOnly: true })).toMatchObject({
+    limit: 5,
+    unreadOnly: true,
+  });
+  const issues = v.safeParse(NotificationListQuerySchema, { limit: 'lots' }).issues ?? [];
+  expect(issues.map((issue) => issue.message)).toContain('limit must be a whole number.');
+});
