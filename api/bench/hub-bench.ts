@@ -96,7 +96,9 @@ async function capacity() {
   const limit = execSync('ulimit -n', { shell: '/bin/sh' }).toString().trim();
   console.log(`Open-file limit here: ${limit} (each process needs one per socket).`);
   const child = fork(fileURLToPath(new URL('./hub-server.ts', import.meta.url)), [], {
-    execArgv: ['--import', 'tsx', '--expose-gc'],
+    // The same sources as this process (the contract's src/, as `pnpm bench` asks), not whatever
+    // contract/dist/ an earlier build left.
+    execArgv: ['--conditions=@portal/source', '--import', 'tsx', '--expose-gc'],
   });
   const { url, users } = await reply<{ url: string; users: { id: number; cookie: string }[] }>(
     child,
