@@ -103,8 +103,7 @@ export function registerAuthRules(app: FastifyInstance, publicPrefixes: string[]
   app.addHook('preHandler', async (request: FastifyRequest) => {
     if (request.is404) return;
     const rule = request.routeOptions.config.auth;
-    // TRANSITION (issue 9): legacy routes without a rule still check inside their handlers.
-    if (!rule) return;
+    if (!rule) throw forbidden('This route declares no access rule.');
     enforce(rule, request.auth);
   });
 }
