@@ -1,20 +1,19 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, signIn } from '@portal/shared/testing';
-import { stubRoutes } from '../test/api-stub';
-import { adminClients, adminState, casey, pageOf, permissionTable } from '../test/fixtures';
+import { renderAt, signIn, stubFetch } from '@portal/shared/testing';
+import { adminClients, adminState, casey, ok, pageOf, permissionTable } from '../test/fixtures';
 import AdminRoutes from './admin-routes';
 
 const routes = {
-  '/api/admin/users?page=1&pageSize=20': pageOf([casey]),
-  '/api/admin/clients': { body: adminClients },
-  '/api/admin/permissions': { body: permissionTable },
-  '/api/admin/impersonation-audit?page=1&pageSize=20': pageOf([]),
+  'GET /api/admin/users?page=1&pageSize=20': pageOf([casey]),
+  'GET /api/admin/clients': ok(adminClients),
+  'GET /api/admin/permissions': ok(permissionTable),
+  'GET /api/admin/impersonation-audit?page=1&pageSize=20': pageOf([]),
 };
 
 it('opens on Users and links every admin section', async () => {
   signIn(adminState());
-  stubRoutes(routes);
+  stubFetch(routes);
   renderAt('/admin/*', '/admin', <AdminRoutes />);
   expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
   const nav = screen.getByRole('navigation', { name: 'Admin sections' });
@@ -40,7 +39,7 @@ it('opens on Users and links every admin section', async () => {
 
 it('says when an admin page does not exist', () => {
   signIn(adminState());
-  stubRoutes(routes);
+  stubFetch(routes);
   renderAt('/admin/*', '/admin/nothing-here', <AdminRoutes />);
   expect(screen.getByText(/There is no such admin page/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go to Users' })).toHaveAttribute('href', '/admin/users');
@@ -48,7 +47,7 @@ it('says when an admin page does not exist', () => {
 
 it('tells a non-admin the area is for administrators, without calling the API', () => {
   signIn(adminState(false));
-  const fetchMock = stubRoutes({});
+  const fetchMock = stubFetch({});
   renderAt('/admin/*', '/admin/users', <AdminRoutes />);
   expect(screen.getByText('Access denied')).toBeInTheDocument();
   expect(screen.getByText(/Only administrators can open the admin area/)).toBeInTheDocument();

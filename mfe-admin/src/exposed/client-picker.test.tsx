@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, signIn, userState } from '@portal/shared/testing';
-import { pageLocation } from '../lib/page-location';
-import { sentBody, stubRoutes } from '../test/api-stub';
+import { pageLocation } from '@portal/shared';
+import { renderAt, signIn, stubFetch, userState } from '@portal/shared/testing';
+import { fails, lastBody, ok } from '../test/fixtures';
 import ClientPicker from './client-picker';
 
 const showcase = (isShowcaseUser: boolean, currentClient: { id: number; name: string } | null) =>
@@ -16,7 +16,7 @@ const showcase = (isShowcaseUser: boolean, currentClient: { id: number; name: st
     },
     currentClient,
   });
-const LOOKUP = { body: [{ id: 4, name: 'Kookaburra' }] };
+const LOOKUP = ok([{ id: 4, name: 'Kookaburra' }]);
 const CHANGE = '/api/users/current/client';
 let assign: jest.SpyInstance;
 
@@ -33,26 +33,32 @@ const choose = async (name: string) => {
 
 it('offers - and the client names, posts the chosen ClientId and reloads at /', async () => {
   signIn(showcase(true, null));
-  const fetchMock = stubRoutes({ '/api/clients/lookup': LOOKUP, [CHANGE]: { body: {} } });
+  const fetchMock = stubFetch({
+    'GET /api/clients/lookup': LOOKUP,
+    [`POST ${CHANGE}`]: ok({ success: true }),
+  });
   renderAt('*', '/', <ClientPicker />);
   expect(screen.getByRole('combobox', { name: 'Client' })).toHaveValue('-');
   await choose('Kookaburra');
-  expect(sentBody(fetchMock, 'POST', CHANGE)).toEqual({ ClientId: 4 });
+  expect(lastBody(fetchMock, 'POST', CHANGE)).toEqual({ ClientId: 4 });
   expect(assign).toHaveBeenCalledWith('/');
 });
 
 it("posts a null ClientId for '-'", async () => {
   signIn(showcase(true, { id: 4, name: 'Kookaburra' }));
-  const fetchMock = stubRoutes({ '/api/clients/lookup': LOOKUP, [CHANGE]: { body: {} } });
+  const fetchMock = stubFetch({
+    'GET /api/clients/lookup': LOOKUP,
+    [`POST ${CHANGE}`]: ok({ success: true }),
+  });
   renderAt('*', '/', <ClientPicker />);
   expect(await screen.findByDisplayValue('Kookaburra')).toBeInTheDocument();
   await choose('-');
-  expect(sentBody(fetchMock, 'POST', CHANGE)).toEqual({ ClientId: null });
+  expect(lastBody(fetchMock, 'POST', CHANGE)).toEqual({ ClientId: null });
 });
 
 it('says when the client cannot be changed, and stays', async () => {
   signIn(showcase(true, null));
-  stubRoutes({ '/api/clients/lookup': LOOKUP, [CHANGE]: { status: 500, body: {} } });
+  stubFetch({ 'GET /api/clients/lookup': LOOKUP, [`POST ${CHANGE}`]: fails(500) });
   renderAt('*', '/', <ClientPicker />);
   await choose('Kookaburra');
   expect(await screen.findByText('Failed to change client')).toBeInTheDocument();
@@ -61,14 +67,14 @@ it('says when the client cannot be changed, and stays', async () => {
 
 it('says when the client list cannot load', async () => {
   signIn(showcase(true, null));
-  stubRoutes({});
+  stubFetch({});
   renderAt('*', '/', <ClientPicker />);
   expect(await screen.findByText('Failed to load client list')).toBeInTheDocument();
 });
 
 it('renders nothing for other users', () => {
   signIn(showcase(false, null));
-  const fetchMock = stubRoutes({});
+  const fetchMock = stubFetch({});
   renderAt('*', '/', <ClientPicker />);
   expect(screen.queryByRole('combobox', { name: 'Client' })).not.toBeInTheDocument();
   expect(fetchMock).not.toHaveBeenCalled();

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from '@portal/shared/testing';
-import { pageLocation } from '../lib/page-location';
-import { sentBody, stubRoutes, type Answer } from '../test/api-stub';
+import { pageLocation } from '@portal/shared';
+import { renderAt, stubFetch } from '@portal/shared/testing';
+import { fails, lastBody, ok } from '../test/fixtures';
 import ImpersonationModal from './impersonation-modal';
 
 const lookup = (id: string, email: string, clientName: string | null, isInternal = false) => ({
@@ -12,26 +12,22 @@ const lookup = (id: string, email: string, clientName: string | null, isInternal
   clientName,
   isInternal,
 });
-const DETAILS = '/api/account/impersonation-details';
+const DETAILS = 'GET /api/account/impersonation-details';
 const START = 'POST /api/account/impersonate/start';
 const STOP = 'POST /api/account/impersonate/stop';
-const data: Record<string, Answer> = {
-  '/api/users/lookup': {
-    body: [
-      lookup('3', 'client@example.com', 'Harbour'),
-      lookup('8', 'ava@freelance.example.com', null),
-      lookup('7', 'noah@lumen.example.com', 'Lumen', true),
-    ],
-  },
-  '/api/clients/lookup': {
-    body: [
-      { id: 2, name: 'Harbour' },
-      { id: 4, name: 'Kookaburra' },
-    ],
-  },
-  [DETAILS]: { body: { isImpersonating: false, userId: null, clientId: null } },
+const data: Parameters<typeof stubFetch>[0] = {
+  'GET /api/users/lookup': ok([
+    lookup('3', 'client@example.com', 'Harbour'),
+    lookup('8', 'ava@freelance.example.com', null),
+    lookup('7', 'noah@lumen.example.com', 'Lumen', true),
+  ]),
+  'GET /api/clients/lookup': ok([
+    { id: 2, name: 'Harbour' },
+    { id: 4, name: 'Kookaburra' },
+  ]),
+  [DETAILS]: ok({ isImpersonating: false, userId: null, clientId: null }),
 };
-const ok = { body: { success: true, message: 'done' } };
+const done = ok({ success: true, message: 'done' });
 let assign: jest.SpyInstance;
 
 beforeEach(() => {
@@ -54,13 +50,13 @@ const open = async () => {
 };
 
 it('sends the chosen user and client, the client id as an integer, then reloads at /', async () => {
-  const fetchMock = stubRoutes({ ...data, [START]: ok });
+  const fetchMock = stubFetch({ ...data, [START]: done });
   const { user, client } = await open();
   await enter(user, 'CLIENT@example.com');
   await enter(client, 'kookaburra');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Impersonation started successfully')).toBeInTheDocument();
-  expect(sentBody(fetchMock, 'POST', '/api/account/impersonate/start')).toEqual({
+  expect(lastBody(fetchMock, 'POST', '/api/account/impersonate/start')).toEqual({
     userId: '3',
     clientId: 4,
   });
@@ -68,16 +64,16 @@ it('sends the chosen user and client, the client id as an integer, then reloads 
 });
 
 it('leaves out what was not chosen', async () => {
-  const fetchMock = stubRoutes({ ...data, [START]: ok });
+  const fetchMock = stubFetch({ ...data, [START]: done });
   const { client } = await open();
   await enter(client, 'Harbour');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   await screen.findByText('Impersonation started successfully');
-  expect(sentBody(fetchMock, 'POST', '/api/account/impersonate/start')).toEqual({ clientId: 2 });
+  expect(lastBody(fetchMock, 'POST', '/api/account/impersonate/start')).toEqual({ clientId: 2 });
 });
 
 it('lists e-mails grouped by client, filters them and picks one from the list', async () => {
-  const fetchMock = stubRoutes({ ...data, [START]: ok });
+  const fetchMock = stubFetch({ ...data, [START]: done });
   const { user } = await open();
   await userEvent.click(user);
   const listbox = await screen.findByRole('listbox');
@@ -90,38 +86,38 @@ it('lists e-mails grouped by client, filters them and picks one from the list', 
   await userEvent.click(screen.getByRole('option', { name: 'noah@lumen.example.com' }));
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   await screen.findByText('Impersonation started successfully');
-  expect(sentBody(fetchMock, 'POST', '/api/account/impersonate/start')).toEqual({ userId: '7' });
+  expect(lastBody(fetchMock, 'POST', '/api/account/impersonate/start')).toEqual({ userId: '7' });
 });
 
 it('does not send text that selects nothing', async () => {
-  const fetchMock = stubRoutes({ ...data, [START]: ok });
+  const fetchMock = stubFetch({ ...data, [START]: done });
   const { user } = await open();
   await enter(user, 'client@');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(
     await screen.findByText('Choose a user from the list, or clear the field.'),
   ).toBeInTheDocument();
-  expect(sentBody(fetchMock, 'POST', '/api/account/impersonate/start')).toBeUndefined();
+  expect(lastBody(fetchMock, 'POST', '/api/account/impersonate/start')).toBeUndefined();
 });
 
 it('starts with the current impersonation filled in', async () => {
-  stubRoutes({ ...data, [DETAILS]: { body: { isImpersonating: true, userId: '3', clientId: 2 } } });
+  stubFetch({ ...data, [DETAILS]: ok({ isImpersonating: true, userId: '3', clientId: 2 }) });
   const { user, client } = await open();
   expect(user).toHaveValue('client@example.com');
   expect(client).toHaveValue('Harbour');
 });
 
 it('Reset stops the impersonation, says so and reloads at /', async () => {
-  const fetchMock = stubRoutes({ ...data, [STOP]: ok });
+  const fetchMock = stubFetch({ ...data, [STOP]: done });
   await open();
   await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
   expect(await screen.findByText('Impersonation stopped successfully')).toBeInTheDocument();
-  expect(sentBody(fetchMock, 'POST', '/api/account/impersonate/stop')).toEqual({});
+  expect(lastBody(fetchMock, 'POST', '/api/account/impersonate/stop')).toEqual({});
   expect(assign).toHaveBeenCalledWith('/');
 });
 
 it('says when starting or stopping fails, and stays', async () => {
-  stubRoutes({ ...data, [START]: { status: 403, body: { message: 'no' } } });
+  stubFetch({ ...data, [START]: fails(403, 'no') });
   const { client } = await open();
   await enter(client, 'Harbour');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -132,13 +128,13 @@ it('says when starting or stopping fails, and stays', async () => {
 });
 
 it('says when its data cannot be loaded', async () => {
-  stubRoutes({ ...data, [DETAILS]: { status: 500, body: { message: 'down' } } });
+  stubFetch({ ...data, [DETAILS]: fails(500) });
   renderAt('*', '/', <ImpersonationModal opened onClose={() => undefined} />);
   expect(await screen.findByText('Failed to load impersonation data')).toBeInTheDocument();
 });
 
 it('shows a spinner and disables its buttons while loading; only Cancel closes it', async () => {
-  stubRoutes(data);
+  stubFetch(data);
   const onClose = jest.fn();
   renderAt('*', '/', <ImpersonationModal opened onClose={onClose} />);
   expect(screen.getByRole('dialog', { name: 'Impersonation' })).toBeInTheDocument();

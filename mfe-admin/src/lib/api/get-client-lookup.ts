@@ -1,14 +1,19 @@
-import * as v from 'valibot';
-import { apiGet } from '@portal/shared';
+import { useQuery } from '@tanstack/react-query';
+import { callApi, clientEndpoints } from '@portal/shared';
+import { adminKeys } from '../query-keys';
 
-/** A client lookup item (spec point 3): id and name. */
-export const ClientLookupSchema = v.array(v.object({ id: v.number(), name: v.string() }));
-/** The clients a typeahead or picker offers. */
-export type ClientLookupItem = v.InferOutput<typeof ClientLookupSchema>[number];
-
-/** Query key of the client lookup (shared by the picker and the impersonation modal). */
-export const CLIENT_LOOKUP_KEY = ['clients', 'lookup'] as const;
-
-/** GET /api/clients/lookup. */
+/** GET /api/clients/lookup: every client's id and name. */
 export const getClientLookup = (signal?: AbortSignal) =>
-  apiGet('clients/lookup', ClientLookupSchema, { signal });
+  callApi(clientEndpoints.lookup, { signal });
+
+/** The client lookup as a query (the client picker, the recipient and impersonation choices). */
+export const useClientLookup = ({
+  enabled = true,
+  retry,
+}: { enabled?: boolean; retry?: false } = {}) =>
+  useQuery({
+    queryKey: adminKeys.clientLookup(),
+    queryFn: ({ signal }) => getClientLookup(signal),
+    enabled,
+    ...(retry === false ? { retry } : {}),
+  });

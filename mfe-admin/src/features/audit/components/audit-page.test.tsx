@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateTime } from '@portal/shared';
-import { renderAt, signIn } from '@portal/shared/testing';
-import { stubRoutes } from '../../../test/api-stub';
+import { renderAt, signIn, stubFetch } from '@portal/shared/testing';
 import { adminState, pageOf } from '../../../test/fixtures';
 import { AuditPage } from './audit-page';
 
@@ -26,8 +25,8 @@ beforeEach(() => signIn(adminState()));
 
 it('lists starts and stops as the server orders them (newest first), with en-AU times', async () => {
   const stop = '2026-03-02T04:05:00.000Z';
-  stubRoutes({
-    [LIST]: pageOf([
+  stubFetch({
+    [`GET ${LIST}`]: pageOf([
       entry(2, 'stop', stop),
       { ...entry(1, 'start', '2026-03-02T04:00:00.000Z'), targetUserId: null, targetEmail: null },
     ]),
@@ -45,10 +44,10 @@ it('lists starts and stops as the server orders them (newest first), with en-AU 
 });
 
 it('pages and searches the log', async () => {
-  const fetchMock = stubRoutes({
-    [LIST]: pageOf([entry(1, 'start', '2026-03-02T04:00:00.000Z')], 41),
-    '/api/admin/impersonation-audit?page=2&pageSize=20': pageOf([], 41),
-    '/api/admin/impersonation-audit?page=1&pageSize=20&search=casey': pageOf([]),
+  const fetchMock = stubFetch({
+    [`GET ${LIST}`]: pageOf([entry(1, 'start', '2026-03-02T04:00:00.000Z')], 41),
+    'GET /api/admin/impersonation-audit?page=2&pageSize=20': pageOf([], 41),
+    'GET /api/admin/impersonation-audit?page=1&pageSize=20&search=casey': pageOf([]),
   });
   renderAt('*', '/', <AuditPage />);
   await userEvent.click(await screen.findByRole('button', { name: '2' }));

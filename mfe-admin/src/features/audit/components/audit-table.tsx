@@ -1,12 +1,11 @@
 import { Badge, Table, Text } from '@mantine/core';
-import { formatDateTime } from '@portal/shared';
-import type { AuditEntry } from '../api/get-impersonation-audit';
+import { formatDateTime, type AuditEntry, type ImpersonationAction } from '@portal/shared';
 
 /** How each action reads in the log (shade 9: white labels keep AA contrast). */
-const ACTIONS: Record<AuditEntry['action'], { label: string; color: string }> = {
+const ACTIONS = {
   start: { label: 'Started', color: 'red.9' },
   stop: { label: 'Stopped', color: 'teal.9' },
-};
+} satisfies Record<ImpersonationAction, { label: string; color: string }>;
 
 /** Text for an account that no longer exists (the log outlives users). */
 const GONE = 'deleted user';

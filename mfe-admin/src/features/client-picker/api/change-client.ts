@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPost, showErrorToast } from '@portal/shared';
-import { reloadHome } from '../../../lib/page-location';
+import { callApi, clientEndpoints, showErrorToast } from '@portal/shared';
+import { reloadHome } from '../../../lib/reload-home';
 import { CLIENT_CHANGE_FAILED } from '../messages';
 
 /** POST /api/users/current/client { ClientId } (null for none), then the portal reloads at '/'. */
 export const useChangeClient = () =>
   useMutation({
     mutationFn: (clientId: number | null) =>
-      apiPost('users/current/client', { ClientId: clientId }),
+      callApi(clientEndpoints.changeCurrent, { body: { ClientId: clientId } }),
     onSuccess: reloadHome,
     onError: (error) => {
       console.error(CLIENT_CHANGE_FAILED, error);

@@ -1,17 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { showErrorToast } from '@portal/shared';
-import { CLIENT_LOOKUP_KEY, getClientLookup } from '../../../lib/api/get-client-lookup';
+import { useClientLookup } from '../../../lib/api/get-client-lookup';
 import { CLIENT_LIST_FAILED } from '../messages';
 
 /** GET /api/clients/lookup for the picker ('Failed to load client list' toast on failure). */
 export function useClientList(enabled: boolean) {
-  const query = useQuery({
-    queryKey: CLIENT_LOOKUP_KEY,
-    queryFn: ({ signal }) => getClientLookup(signal),
-    enabled,
-    retry: false,
-  });
+  // The failure toast of spec point 8 comes at once, not after a retry.
+  const query = useClientLookup({ enabled, retry: false });
   useEffect(() => {
     if (query.isError) {
       console.error(CLIENT_LIST_FAILED, query.error);

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '@portal/shared';
-import { ADMIN_CLIENTS_KEY, AdminClientSchema } from '../../../lib/api/get-admin-clients';
+import { callApi, clientEndpoints } from '@portal/shared';
+import { adminKeys } from '../../../lib/query-keys';
 
 /** POST /api/admin/clients { name } (201 with the new client). */
 export function useCreateClient() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => apiPost('admin/clients', { name }, AdminClientSchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_CLIENTS_KEY }),
+    mutationFn: (name: string) => callApi(clientEndpoints.create, { body: { name } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.clients() }),
   });
 }

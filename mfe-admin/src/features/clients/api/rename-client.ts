@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPut } from '@portal/shared';
-import { ADMIN_CLIENTS_KEY, AdminClientSchema } from '../../../lib/api/get-admin-clients';
+import { callApi, clientEndpoints } from '@portal/shared';
+import { adminKeys } from '../../../lib/query-keys';
 
 /** PUT /api/admin/clients/{id} { name }. */
 export function useRenameClient(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => apiPut(`admin/clients/${id}`, { name }, AdminClientSchema),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_CLIENTS_KEY }),
+    mutationFn: (name: string) =>
+      callApi(clientEndpoints.rename, { params: { id }, body: { name } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.clients() }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPut } from '@portal/shared';
-import { ADMIN_CLIENTS_KEY, AdminClientSchema } from '../../../lib/api/get-admin-clients';
+import { callApi, clientEndpoints } from '@portal/shared';
+import { adminKeys } from '../../../lib/query-keys';
 
 /**
  * PUT /api/admin/clients/{id}/logo as multipart form data with one file. The server decides the
@@ -12,8 +12,8 @@ export function useUploadClientLogo(id: number) {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('logo', file, file.name);
-      return apiPut(`admin/clients/${id}/logo`, body, AdminClientSchema);
+      return callApi(clientEndpoints.uploadLogo, { params: { id }, body });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMIN_CLIENTS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.clients() }),
   });
 }

@@ -3,19 +3,12 @@ import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import * as v from 'valibot';
-import { applyServerErrors } from '../../../lib/server-errors';
-
-/** The rules the API applies to a client name (api/src/clients/schema.ts), checked here first. */
-const NameSchema = v.object({
-  name: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('Name is required.'),
-    v.maxLength(100, 'Name must be at most 100 characters.'),
-  ),
-});
-type NameValues = v.InferInput<typeof NameSchema>;
+import {
+  applyServerErrors,
+  CLIENT_NAME_MAX_LENGTH,
+  ClientNameRequestSchema,
+  type ClientNameRequest,
+} from '@portal/shared';
 
 /** Props of ClientNameForm. */
 interface ClientNameFormProps {
@@ -31,8 +24,8 @@ interface ClientNameFormProps {
 export function ClientNameForm(props: ClientNameFormProps) {
   const { label, submitLabel, initialName = '', mutation, onSaved, onCancel } = props;
   const [general, setGeneral] = useState<string[]>([]);
-  const form = useForm<NameValues>({
-    resolver: valibotResolver(NameSchema),
+  const form = useForm<ClientNameRequest>({
+    resolver: valibotResolver(ClientNameRequestSchema),
     defaultValues: { name: initialName },
   });
   const submit = form.handleSubmit((values) => {
@@ -43,7 +36,7 @@ export function ClientNameForm(props: ClientNameFormProps) {
         form.reset({ name: onCancel ? name : '' });
         onSaved(name);
       },
-      onError: (error) => setGeneral(applyServerErrors(error, form.setError, ['name'])),
+      onError: (error) => setGeneral(applyServerErrors(form, error)),
     });
   });
   return (
@@ -53,7 +46,7 @@ export function ClientNameForm(props: ClientNameFormProps) {
         <Group align="flex-start" gap="sm">
           <TextInput
             label={label}
-            maxLength={100}
+            maxLength={CLIENT_NAME_MAX_LENGTH}
             error={form.formState.errors.name?.message}
             style={{ flex: 1 }}
             data-autofocus

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, signIn } from '@portal/shared/testing';
-import { fieldErrors, sentBody, stubRoutes } from '../../../test/api-stub';
-import { adminClients, adminState } from '../../../test/fixtures';
+import { json, renderAt, signIn, stubFetch } from '@portal/shared/testing';
+import { adminClients, adminState, fieldErrors, lastBody, ok } from '../../../test/fixtures';
 import { ClientsPage } from './clients-page';
 
 const LIST = 'GET /api/admin/clients';
@@ -17,7 +16,7 @@ beforeEach(() => {
 });
 
 it('lists clients with their logos and counts', async () => {
-  stubRoutes({ [LIST]: { body: adminClients } });
+  stubFetch({ [LIST]: ok(adminClients) });
   renderAt('*', '/', <ClientsPage />);
   const table = await screen.findByRole('table', { name: 'Clients' });
   expect(within(table).getByRole('img', { name: 'Harbour & Co Architects logo' })).toHaveAttribute(
@@ -30,8 +29,8 @@ it('lists clients with their logos and counts', async () => {
 });
 
 it('creates a client, and shows a name the server refuses on the field', async () => {
-  const fetchMock = stubRoutes({
-    [LIST]: { body: adminClients },
+  const fetchMock = stubFetch({
+    [LIST]: ok(adminClients),
     'POST /api/admin/clients': fieldErrors({ Name: ['A client with this name already exists.'] }),
   });
   renderAt('*', '/', <ClientsPage />);
@@ -41,16 +40,14 @@ it('creates a client, and shows a name the server refuses on the field', async (
   await userEvent.type(name, '  Harbour & Co Architects ');
   await userEvent.click(screen.getByRole('button', { name: 'Create client' }));
   expect(await screen.findByText('A client with this name already exists.')).toBeInTheDocument();
-  expect(sentBody(fetchMock, 'POST', '/api/admin/clients')).toEqual({
+  expect(lastBody(fetchMock, 'POST', '/api/admin/clients')).toEqual({
     name: 'Harbour & Co Architects',
   });
 
-  stubRoutes({
-    [LIST]: { body: adminClients },
-    'POST /api/admin/clients': {
-      status: 201,
-      body: { ...harbour, id: 9, name: 'Wattle Homes', logoUrl: null },
-    },
+  stubFetch({
+    [LIST]: ok(adminClients),
+    'POST /api/admin/clients': () =>
+      json(201, { ...harbour, id: 9, name: 'Wattle Homes', logoUrl: null }),
   });
   await userEvent.clear(name);
   await userEvent.type(name, 'Wattle Homes');
@@ -60,9 +57,9 @@ it('creates a client, and shows a name the server refuses on the field', async (
 });
 
 it('renames a client', async () => {
-  const fetchMock = stubRoutes({
-    [LIST]: { body: adminClients },
-    'PUT /api/admin/clients/2': { body: { ...harbour, name: 'Harbour Partners' } },
+  const fetchMock = stubFetch({
+    [LIST]: ok(adminClients),
+    'PUT /api/admin/clients/2': ok({ ...harbour, name: 'Harbour Partners' }),
   });
   renderAt('*', '/', <ClientsPage />);
   await userEvent.click(
@@ -77,12 +74,12 @@ it('renames a client', async () => {
   expect(
     await screen.findByText('Harbour & Co Architects is now called Harbour Partners.'),
   ).toBeInTheDocument();
-  expect(sentBody(fetchMock, 'PUT', '/api/admin/clients/2')).toEqual({ name: 'Harbour Partners' });
+  expect(lastBody(fetchMock, 'PUT', '/api/admin/clients/2')).toEqual({ name: 'Harbour Partners' });
 });
 
 it('uploads a logo with a preview, and shows why the server refused one', async () => {
-  const fetchMock = stubRoutes({
-    [LIST]: { body: adminClients },
+  const fetchMock = stubFetch({
+    [LIST]: ok(adminClients),
     'PUT /api/admin/clients/2/logo': fieldErrors({
       Logo: ['The logo must be a PNG, JPEG, SVG or WebP image.'],
     }),
@@ -104,12 +101,14 @@ it('uploads a logo with a preview, and shows why the server refused one', async 
   expect(
     await within(dialog).findByText('The logo must be a PNG, JPEG, SVG or WebP image.'),
   ).toBeInTheDocument();
-  const sent = sentBody(fetchMock, 'PUT', '/api/admin/clients/2/logo') as FormData;
+  // A FormData body, not JSON: read it from the call itself.
+  const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/admin/clients/2/logo')!;
+  const sent = init!.body as FormData;
   expect((sent.get('logo') as File).name).toBe('logo.png');
 
-  stubRoutes({
-    [LIST]: { body: adminClients },
-    'PUT /api/admin/clients/2/logo': { body: harbour },
+  stubFetch({
+    [LIST]: ok(adminClients),
+    'PUT /api/admin/clients/2/logo': ok(harbour),
   });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
   expect(

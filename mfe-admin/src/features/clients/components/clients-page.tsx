@@ -1,9 +1,8 @@
 import { Card, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { isApiError, showSuccessToast } from '@portal/shared';
-import { useAdminClients, type AdminClient } from '../../../lib/api/get-admin-clients';
+import { isApiError, LoadError, showSuccessToast, type AdminClient } from '@portal/shared';
+import { useAdminClients } from '../../../lib/api/get-admin-clients';
 import { AdminAccessDenied } from '../../../lib/components/admin-access-denied';
-import { LoadError } from '../../../lib/components/load-error';
 import { useCreateClient } from '../api/create-client';
 import { useRenameClient } from '../api/rename-client';
 import { ClientNameForm } from './client-name-form';

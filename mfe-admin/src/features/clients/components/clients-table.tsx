@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Image, Table, Text, VisuallyHidden } from '@mantine/core';
-import type { AdminClient } from '../../../lib/api/get-admin-clients';
+import type { AdminClient } from '@portal/shared';
 
 /** Props of ClientsTable. */
 interface ClientsTableProps {

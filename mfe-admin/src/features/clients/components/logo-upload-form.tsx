@@ -3,20 +3,25 @@ import { Alert, Button, FileInput, Group, Image, Stack, Text } from '@mantine/co
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import * as v from 'valibot';
-import { showSuccessToast } from '@portal/shared';
-import type { AdminClient } from '../../../lib/api/get-admin-clients';
-import { applyServerErrors } from '../../../lib/server-errors';
+import {
+  applyServerErrors,
+  LOGO_MAX_BYTES,
+  LOGO_MESSAGES,
+  LOGO_TYPES,
+  showSuccessToast,
+  type AdminClient,
+} from '@portal/shared';
 import { useUploadClientLogo } from '../api/upload-client-logo';
 
 // Type and size are the server's to judge (from the bytes); its reason is shown on the field.
 const LogoSchema = v.object({
   logo: v.pipe(
     v.nullable(v.instance(File)),
-    v.check((file) => file !== null, 'Choose a logo file to upload.'),
+    v.check((file) => file !== null, LOGO_MESSAGES.required),
   ),
 });
 type LogoValues = v.InferInput<typeof LogoSchema>;
-const ACCEPT = 'image/png,image/jpeg,image/webp,image/svg+xml';
+const ACCEPT = LOGO_TYPES.join(',');
 
 /** An object URL for the chosen file; each is released when replaced and when the form closes. */
 function usePreviewUrl() {
@@ -53,7 +58,7 @@ export function LogoUploadForm({ client, onDone }: { client: AdminClient; onDone
         showSuccessToast(`The logo of ${client.name} was updated.`);
         onDone();
       },
-      onError: (error) => setGeneral(applyServerErrors(error, form.setError, ['logo'])),
+      onError: (error) => setGeneral(applyServerErrors(form, error)),
     });
   });
   return (
@@ -94,7 +99,7 @@ export function LogoUploadForm({ client, onDone }: { client: AdminClient; onDone
           render={({ field }) => (
             <FileInput
               label="Logo file"
-              description="PNG, JPEG, WebP or SVG, at most 512 KB"
+              description={`PNG, JPEG, WebP or SVG, at most ${LOGO_MAX_BYTES / 1024} KB`}
               placeholder="Choose a file"
               accept={ACCEPT}
               clearable

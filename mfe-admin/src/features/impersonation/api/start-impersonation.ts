@@ -1,17 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPost, showErrorToast, showToastAcrossReload } from '@portal/shared';
-import { reloadHome } from '../../../lib/page-location';
+import {
+  callApi,
+  impersonationEndpoints,
+  showErrorToast,
+  showToastAcrossReload,
+  type StartImpersonationRequest,
+} from '@portal/shared';
+import { reloadHome } from '../../../lib/reload-home';
 import { START_FAILED, START_SUCCEEDED } from '../messages';
 
-/** The start payload (spec point 3): optional userId and optional clientId. */
-export interface StartPayload {
-  userId?: string;
-  clientId?: number;
-}
-
 /** userId and clientId only when non-empty, clientId as an integer (spec point 5). */
-export function startPayload(userId: string, clientId: string): StartPayload {
-  const payload: StartPayload = {};
+export function startPayload(userId: string, clientId: string): StartImpersonationRequest {
+  const payload: StartImpersonationRequest = {};
   if (userId.trim()) payload.userId = userId.trim();
   if (clientId.trim()) payload.clientId = Number.parseInt(clientId, 10);
   return payload;
@@ -21,7 +21,7 @@ export function startPayload(userId: string, clientId: string): StartPayload {
 export const useStartImpersonation = () =>
   useMutation({
     mutationFn: (input: { userId: string; clientId: string }) =>
-      apiPost('account/impersonate/start', startPayload(input.userId, input.clientId)),
+      callApi(impersonationEndpoints.start, { body: startPayload(input.userId, input.clientId) }),
     onSuccess: () => {
       // Said before the reload and again after it, so it is read.
       showToastAcrossReload({ type: 'success', message: START_SUCCEEDED });

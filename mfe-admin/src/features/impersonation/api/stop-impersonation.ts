@@ -1,12 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPost, showErrorToast, showToastAcrossReload } from '@portal/shared';
-import { reloadHome } from '../../../lib/page-location';
+import {
+  callApi,
+  impersonationEndpoints,
+  showErrorToast,
+  showToastAcrossReload,
+} from '@portal/shared';
+import { reloadHome } from '../../../lib/reload-home';
 import { STOP_FAILED, STOP_SUCCEEDED } from '../messages';
 
 /** POST /api/account/impersonate/stop (empty body), then a full reload at '/'. */
 export const useStopImpersonation = () =>
   useMutation({
-    mutationFn: () => apiPost('account/impersonate/stop', {}),
+    mutationFn: () => callApi(impersonationEndpoints.stop),
     onSuccess: () => {
       // Said before the reload and again after it, so it is read.
       showToastAcrossReload({ type: 'success', message: STOP_SUCCEEDED });

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, signIn, userState } from '@portal/shared/testing';
-import { pageLocation } from '../../../lib/page-location';
-import { sentBody, stubRoutes } from '../../../test/api-stub';
+import { pageLocation } from '@portal/shared';
+import { renderAt, signIn, stubFetch, userState } from '@portal/shared/testing';
+import { fails, lastBody, ok } from '../../../test/fixtures';
 import { ImpersonationBanner } from './impersonation-banner';
 
-const DETAILS = '/api/account/impersonation-details';
+const DETAILS = 'GET /api/account/impersonation-details';
 const STOP = 'POST /api/account/impersonate/stop';
 const impersonating = (isImpersonating: boolean) =>
   userState({
@@ -21,9 +21,9 @@ afterEach(() => jest.restoreAllMocks());
 
 it('says who is impersonated and for which client; one click stops it and reloads at /', async () => {
   signIn(impersonating(true));
-  const fetchMock = stubRoutes({
-    [DETAILS]: { body: { isImpersonating: true, userId: 'u1', clientId: 3 } },
-    [STOP]: { body: { success: true } },
+  const fetchMock = stubFetch({
+    [DETAILS]: ok({ isImpersonating: true, userId: 'u1', clientId: 3 }),
+    [STOP]: ok({ success: true, message: 'Impersonation stopped successfully' }),
   });
   renderAt('*', '/', <ImpersonationBanner />);
   const banner = screen.getByRole('region', { name: 'Impersonation' });
@@ -32,13 +32,13 @@ it('says who is impersonated and for which client; one click stops it and reload
   );
   await userEvent.click(within(banner).getByRole('button', { name: 'Stop impersonating' }));
   expect(await screen.findByText('Impersonation stopped successfully')).toBeInTheDocument();
-  expect(sentBody(fetchMock, 'POST', '/api/account/impersonate/stop')).toEqual({});
+  expect(lastBody(fetchMock, 'POST', '/api/account/impersonate/stop')).toEqual({});
   expect(assign).toHaveBeenCalledWith('/');
 });
 
 it('says so when the admin acts as themselves for a client', async () => {
   signIn(impersonating(true));
-  stubRoutes({ [DETAILS]: { body: { isImpersonating: true, userId: null, clientId: 3 } } });
+  stubFetch({ [DETAILS]: ok({ isImpersonating: true, userId: null, clientId: 3 }) });
   renderAt('*', '/', <ImpersonationBanner />);
   expect(
     await screen.findByText('You are viewing the portal as yourself for Harbour & Co Architects.'),
@@ -47,7 +47,7 @@ it('says so when the admin acts as themselves for a client', async () => {
 
 it('says when stopping fails, and stays', async () => {
   signIn(impersonating(true));
-  stubRoutes({ [STOP]: { status: 500, body: {} } });
+  stubFetch({ [STOP]: fails(500) });
   renderAt('*', '/', <ImpersonationBanner />);
   await userEvent.click(screen.getByRole('button', { name: 'Stop impersonating' }));
   expect(await screen.findByText('Failed to stop impersonation')).toBeInTheDocument();
@@ -56,7 +56,7 @@ it('says when stopping fails, and stays', async () => {
 
 it('renders nothing, and asks nothing, when nobody is impersonated', () => {
   signIn(impersonating(false));
-  const fetchMock = stubRoutes({});
+  const fetchMock = stubFetch({});
   renderAt('*', '/', <ImpersonationBanner />);
   expect(screen.queryByRole('region', { name: 'Impersonation' })).not.toBeInTheDocument();
   expect(fetchMock).not.toHaveBeenCalled();

@@ -2,8 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { showErrorToast } from '@portal/shared';
 import { getClientLookup } from '../../../lib/api/get-client-lookup';
+import { getUserLookup } from '../../../lib/api/get-user-lookup';
+import { adminKeys } from '../../../lib/query-keys';
 import { getImpersonationDetails } from '../api/get-impersonation-details';
-import { getUserLookup } from '../api/get-user-lookup';
 import { LOAD_FAILED } from '../messages';
 
 /**
@@ -12,7 +13,7 @@ import { LOAD_FAILED } from '../messages';
  */
 export function useImpersonationData() {
   const query = useQuery({
-    queryKey: ['impersonation', 'modal-data'],
+    queryKey: adminKeys.impersonationData(),
     queryFn: async ({ signal }) => {
       const [users, clients, details] = await Promise.all([
         getUserLookup(signal),

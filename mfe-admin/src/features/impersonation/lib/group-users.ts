@@ -1,13 +1,5 @@
+import type { UserLookupItem } from '@portal/shared';
 import type { TypeaheadGroup } from './typeahead';
-
-/** A user lookup item (spec point 3). */
-export interface UserLookupItem {
-  id: string;
-  email: string;
-  client_ID: number | null;
-  clientName: string | null;
-  isInternal: boolean;
-}
 
 /** The group of users without a client (spec point 5). */
 export const NO_CLIENT = 'No Client';

@@ -1,4 +1,5 @@
-import { groupUsers, NO_CLIENT, type UserLookupItem } from './group-users';
+import type { UserLookupItem } from '@portal/shared';
+import { groupUsers, NO_CLIENT } from './group-users';
 import { autoSelect, filterGroups } from './typeahead';
 
 const user = (

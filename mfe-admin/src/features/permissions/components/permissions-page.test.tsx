@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { renderAt, signIn } from '@portal/shared/testing';
-import { stubRoutes } from '../../../test/api-stub';
-import { adminState, permissionTable } from '../../../test/fixtures';
+import { renderAt, signIn, stubFetch } from '@portal/shared/testing';
+import { adminState, fails, ok, permissionTable } from '../../../test/fixtures';
 import { PermissionsPage } from './permissions-page';
 
 beforeEach(() => signIn(adminState()));
 
 it('shows which role holds which permission, as the server answers', async () => {
-  stubRoutes({ '/api/admin/permissions': { body: permissionTable } });
+  stubFetch({ 'GET /api/admin/permissions': ok(permissionTable) });
   renderAt('*', '/', <PermissionsPage />);
   const table = await screen.findByRole('table', { name: 'Permissions by role' });
   const headers = within(table)
@@ -31,7 +30,7 @@ it('shows which role holds which permission, as the server answers', async () =>
 });
 
 it('says when the table cannot be loaded', async () => {
-  stubRoutes({ '/api/admin/permissions': { status: 403, body: { message: 'Forbidden' } } });
+  stubFetch({ 'GET /api/admin/permissions': fails(403, 'Forbidden') });
   renderAt('*', '/', <PermissionsPage />);
   expect(await screen.findByText('Access denied')).toBeInTheDocument();
 });

@@ -1,8 +1,7 @@
 import { Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { isApiError } from '@portal/shared';
+import { isApiError, LoadError } from '@portal/shared';
 import { usePermissionTable } from '../../../lib/api/get-permissions';
 import { AdminAccessDenied } from '../../../lib/components/admin-access-denied';
-import { LoadError } from '../../../lib/components/load-error';
 
 /** Column of the admin flag, which holds every permission whatever the roles. */
 const ADMIN_COLUMN = 'Administrator';

@@ -1,8 +1,6 @@
 import { Select } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { CLIENT_LOOKUP_KEY, getClientLookup } from '../../../lib/api/get-client-lookup';
-import { retryUnlessRefused } from '../../../lib/api/retry';
-import { useRecipientLookup } from '../api/get-recipient-lookup';
+import { useClientLookup } from '../../../lib/api/get-client-lookup';
+import { useUserLookup } from '../../../lib/api/get-user-lookup';
 
 /** Props of ClientRecipientSelect and UserRecipientSelect. */
 interface RecipientSelectProps {
@@ -14,11 +12,7 @@ interface RecipientSelectProps {
 
 /** The client whose active users all receive it (GET /api/clients/lookup). */
 export function ClientRecipientSelect({ value, onChange, error, disabled }: RecipientSelectProps) {
-  const clients = useQuery({
-    queryKey: CLIENT_LOOKUP_KEY,
-    retry: retryUnlessRefused,
-    queryFn: ({ signal }) => getClientLookup(signal),
-  });
+  const clients = useClientLookup();
   return (
     <Select
       label="Client"
@@ -39,7 +33,7 @@ export function ClientRecipientSelect({ value, onChange, error, disabled }: Reci
 
 /** The one user who receives it, found by e-mail (GET /api/users/lookup). */
 export function UserRecipientSelect({ value, onChange, error, disabled }: RecipientSelectProps) {
-  const users = useRecipientLookup();
+  const users = useUserLookup();
   return (
     <Select
       label="User"

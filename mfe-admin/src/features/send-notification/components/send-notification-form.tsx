@@ -3,8 +3,7 @@ import { Alert, Button, Group, Radio, Stack, Textarea, TextInput } from '@mantin
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type * as v from 'valibot';
-import { showSuccessToast } from '@portal/shared';
-import { applyServerErrors } from '../../../lib/server-errors';
+import { applyServerErrors, showSuccessToast } from '@portal/shared';
 import { SENDABLE_TYPES, useSendNotification } from '../api/send-notification';
 import { ClientRecipientSelect, UserRecipientSelect } from './recipient-select';
 import {
@@ -19,7 +18,6 @@ import {
 } from './send-notification-schema';
 
 type Output = v.InferOutput<typeof SendNotificationSchema>;
-const FIELDS = ['clientId', 'userId', 'type', 'title', 'message'] as const;
 
 /** Sends a System or Alert notification to everyone, one client's users or one user. */
 export function SendNotificationForm() {
@@ -41,7 +39,7 @@ export function SendNotificationForm() {
         showSuccessToast(sentMessage(result.sent), 'Notification sent');
         form.reset(EMPTY_FORM);
       },
-      onError: (error) => setGeneral(applyServerErrors(error, form.setError, FIELDS)),
+      onError: (error) => setGeneral(applyServerErrors(form, error)),
     });
   });
   const busy = send.isPending;

@@ -1,36 +1,31 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, signIn } from '@portal/shared/testing';
-import { fieldErrors, sentBody, stubRoutes, type Answer } from '../../../test/api-stub';
-import { adminState } from '../../../test/fixtures';
+import { renderAt, signIn, stubFetch } from '@portal/shared/testing';
+import { adminState, fieldErrors, lastBody, ok } from '../../../test/fixtures';
 import { SendNotificationPage } from './send-notification-page';
 
 const SEND = '/api/admin/notifications';
-const lookups: Record<string, Answer> = {
-  '/api/clients/lookup': {
-    body: [
-      { id: 2, name: 'Harbour & Co Architects' },
-      { id: 4, name: 'Kookaburra Interactive' },
-    ],
-  },
-  '/api/users/lookup': {
-    body: [
-      {
-        id: '3',
-        email: 'client@example.com',
-        client_ID: 2,
-        clientName: 'Harbour',
-        isInternal: false,
-      },
-      {
-        id: '9',
-        email: 'ava@freelance.example.com',
-        client_ID: null,
-        clientName: null,
-        isInternal: false,
-      },
-    ],
-  },
+const lookups: Parameters<typeof stubFetch>[0] = {
+  'GET /api/clients/lookup': ok([
+    { id: 2, name: 'Harbour & Co Architects' },
+    { id: 4, name: 'Kookaburra Interactive' },
+  ]),
+  'GET /api/users/lookup': ok([
+    {
+      id: '3',
+      email: 'client@example.com',
+      client_ID: 2,
+      clientName: 'Harbour',
+      isInternal: false,
+    },
+    {
+      id: '9',
+      email: 'ava@freelance.example.com',
+      client_ID: null,
+      clientName: null,
+      isInternal: false,
+    },
+  ]),
 };
 
 beforeEach(() => signIn(adminState()));
@@ -44,7 +39,7 @@ async function fillText(title = 'Maintenance tonight', message = 'Read-only from
 }
 
 it('sends to everyone, says how many it reached, and clears the form', async () => {
-  const fetchMock = stubRoutes({ ...lookups, [`POST ${SEND}`]: { body: { sent: 12 } } });
+  const fetchMock = stubFetch({ ...lookups, [`POST ${SEND}`]: ok({ sent: 12 }) });
   render();
   expect(screen.getByRole('radiogroup', { name: 'Audience' })).toBeInTheDocument();
   expect(screen.getByRole('radio', { name: 'Everyone' })).toBeChecked();
@@ -52,7 +47,7 @@ it('sends to everyone, says how many it reached, and clears the form', async () 
   await fillText('  Maintenance tonight  ');
   await userEvent.click(sendButton());
   expect(await screen.findByText('Sent to 12 people.')).toBeInTheDocument();
-  expect(sentBody(fetchMock, 'POST', SEND)).toEqual({
+  expect(lastBody(fetchMock, 'POST', SEND)).toEqual({
     type: 'Alert',
     title: 'Maintenance tonight',
     message: 'Read-only from 10 pm.',
@@ -62,7 +57,7 @@ it('sends to everyone, says how many it reached, and clears the form', async () 
 });
 
 it('sends to one client by its id', async () => {
-  const fetchMock = stubRoutes({ ...lookups, [`POST ${SEND}`]: { body: { sent: 1 } } });
+  const fetchMock = stubFetch({ ...lookups, [`POST ${SEND}`]: ok({ sent: 1 }) });
   render();
   await userEvent.click(screen.getByRole('radio', { name: 'One client' }));
   const client = screen.getByRole('combobox', { name: 'Client' });
@@ -72,7 +67,7 @@ it('sends to one client by its id', async () => {
   await fillText();
   await userEvent.click(sendButton());
   expect(await screen.findByText('Sent to 1 person.')).toBeInTheDocument();
-  expect(sentBody(fetchMock, 'POST', SEND)).toEqual({
+  expect(lastBody(fetchMock, 'POST', SEND)).toEqual({
     clientId: 4,
     type: 'System',
     title: 'Maintenance tonight',
@@ -81,7 +76,7 @@ it('sends to one client by its id', async () => {
 });
 
 it('sends to one user found by e-mail', async () => {
-  const fetchMock = stubRoutes({ ...lookups, [`POST ${SEND}`]: { body: { sent: 1 } } });
+  const fetchMock = stubFetch({ ...lookups, [`POST ${SEND}`]: ok({ sent: 1 }) });
   render();
   await userEvent.click(screen.getByRole('radio', { name: 'One user' }));
   const user = screen.getByRole('combobox', { name: 'User' });
@@ -91,12 +86,12 @@ it('sends to one user found by e-mail', async () => {
   await fillText();
   await userEvent.click(sendButton());
   expect(await screen.findByText('Sent to 1 person.')).toBeInTheDocument();
-  expect(sentBody(fetchMock, 'POST', SEND)).toMatchObject({ userId: 9, type: 'System' });
-  expect(sentBody(fetchMock, 'POST', SEND)).not.toHaveProperty('clientId');
+  expect(lastBody(fetchMock, 'POST', SEND)).toMatchObject({ userId: 9, type: 'System' });
+  expect(lastBody(fetchMock, 'POST', SEND)).not.toHaveProperty('clientId');
 });
 
 it('says what is missing and sends nothing', async () => {
-  const fetchMock = stubRoutes(lookups);
+  const fetchMock = stubFetch(lookups);
   render();
   await userEvent.click(screen.getByRole('radio', { name: 'One user' }));
   await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), '   ');
@@ -105,11 +100,11 @@ it('says what is missing and sends nothing', async () => {
   expect(screen.getByText('Title is required.')).toBeInTheDocument();
   expect(screen.getByText('Message is required.')).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'Title' })).toHaveAttribute('aria-invalid', 'true');
-  expect(sentBody(fetchMock, 'POST', SEND)).toBeUndefined();
+  expect(lastBody(fetchMock, 'POST', SEND)).toBeUndefined();
 });
 
 it('shows a 400 field map on the fields and general messages above them', async () => {
-  stubRoutes({
+  stubFetch({
     ...lookups,
     [`POST ${SEND}`]: fieldErrors({
       UserId: ['No such active user.'],

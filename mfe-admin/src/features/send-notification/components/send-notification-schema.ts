@@ -1,5 +1,10 @@
 import * as v from 'valibot';
-import { SENDABLE_TYPES, type SendNotificationInput } from '../api/send-notification';
+import {
+  NOTIFICATION_MESSAGE_MAX,
+  NOTIFICATION_TITLE_MAX,
+  SendNotificationRequestSchema,
+} from '@portal/shared';
+import type { SendNotificationInput } from '../api/send-notification';
 
 /** Who receives the notification. */
 export const AUDIENCES = [
@@ -9,17 +14,11 @@ export const AUDIENCES = [
 ] as const;
 type Audience = (typeof AUDIENCES)[number]['value'];
 
-/** The API's limits (api/src/notifications/schema.ts). */
-export const TITLE_MAX = 200;
-export const MESSAGE_MAX = 2000;
+/** The API's limits, for the fields' maxLength. */
+export { NOTIFICATION_MESSAGE_MAX as MESSAGE_MAX, NOTIFICATION_TITLE_MAX as TITLE_MAX };
 
-const text = (name: string, max: number) =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty(`${name} is required.`),
-    v.maxLength(max, `${name} must be at most ${max} characters.`),
-  );
+// The request's own rules for what the form shares with it.
+const { type, title, message } = SendNotificationRequestSchema.pipe[0].entries;
 
 /** The form: the recipient fields hold ids as text (what Mantine's Select works with). */
 export const SendNotificationSchema = v.pipe(
@@ -27,9 +26,9 @@ export const SendNotificationSchema = v.pipe(
     audience: v.picklist(AUDIENCES.map((audience) => audience.value)),
     clientId: v.nullable(v.string()),
     userId: v.nullable(v.string()),
-    type: v.picklist(SENDABLE_TYPES, 'Choose System or Alert.'),
-    title: text('Title', TITLE_MAX),
-    message: text('Message', MESSAGE_MAX),
+    type,
+    title,
+    message,
   }),
   v.forward(
     // partialCheck, so the choice is asked for alongside an empty title, not only after it.

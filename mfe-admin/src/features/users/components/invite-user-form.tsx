@@ -3,30 +3,32 @@ import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import * as v from 'valibot';
-import { EmailSchema, showSuccessToast } from '@portal/shared';
-import { applyServerErrors } from '../../../lib/server-errors';
+import {
+  applyServerErrors,
+  DEFAULT_INVITED_ROLES,
+  InviteRequestSchema,
+  RoleSchema,
+  showSuccessToast,
+} from '@portal/shared';
 import { useInviteUser } from '../api/invite-user';
 import { ClientSelect } from './client-select';
 import { RoleCheckboxes } from './role-checkboxes';
 
-const InviteSchema = v.object({
-  email: EmailSchema,
+/** The invitation's rules; the client is held as its id in text (what Mantine's Select works with). */
+const InviteFormSchema = v.object({
+  email: InviteRequestSchema.entries.email,
   clientId: v.nullable(v.string()),
-  roles: v.array(v.string()),
+  roles: v.array(RoleSchema),
 });
-type InviteValues = v.InferInput<typeof InviteSchema>;
-const FIELDS = ['email', 'clientId', 'roles'] as const;
-
-/** The role an invited person gets unless the admin chooses otherwise (as the API defaults). */
-const DEFAULT_ROLES = ['Contributor'];
+type InviteValues = v.InferInput<typeof InviteFormSchema>;
 
 /** Invites someone by e-mail to a client with roles; the server e-mails them the link. */
 export function InviteUserForm({ onDone }: { onDone: () => void }) {
   const invite = useInviteUser();
   const [general, setGeneral] = useState<string[]>([]);
   const form = useForm<InviteValues>({
-    resolver: valibotResolver(InviteSchema),
-    defaultValues: { email: '', clientId: null, roles: DEFAULT_ROLES },
+    resolver: valibotResolver(InviteFormSchema),
+    defaultValues: { email: '', clientId: null, roles: [...DEFAULT_INVITED_ROLES] },
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) => {
@@ -42,7 +44,7 @@ export function InviteUserForm({ onDone }: { onDone: () => void }) {
           showSuccessToast(result.message);
           onDone();
         },
-        onError: (error) => setGeneral(applyServerErrors(error, form.setError, FIELDS)),
+        onError: (error) => setGeneral(applyServerErrors(form, error)),
       },
     );
   });

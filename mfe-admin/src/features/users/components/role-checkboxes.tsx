@@ -1,10 +1,11 @@
 import { Checkbox, Group } from '@mantine/core';
+import type { Role } from '@portal/shared';
 import { usePermissionTable } from '../../../lib/api/get-permissions';
 
 /** Props of RoleCheckboxes. */
 interface RoleCheckboxesProps {
-  value: string[];
-  onChange: (value: string[]) => void;
+  value: Role[];
+  onChange: (value: Role[]) => void;
   error?: string;
   disabled?: boolean;
 }
@@ -16,7 +17,8 @@ export function RoleCheckboxes({ value, onChange, error, disabled }: RoleCheckbo
     <Checkbox.Group
       label="Roles"
       value={value}
-      onChange={onChange}
+      // Every box's value is a role name of the server's table.
+      onChange={(names) => onChange(names as Role[])}
       error={error ?? (table.isError ? 'The roles could not be loaded.' : undefined)}
     >
       <Group mt="xs" gap="md">

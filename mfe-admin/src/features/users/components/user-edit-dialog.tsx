@@ -1,5 +1,5 @@
 import { Modal, Skeleton } from '@mantine/core';
-import { LoadError } from '../../../lib/components/load-error';
+import { LoadError } from '@portal/shared';
 import { useUserDetail } from '../api/get-user';
 import { UserEditForm } from './user-edit-form';
 

@@ -3,32 +3,37 @@ import { Alert, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import * as v from 'valibot';
-import { showSuccessToast } from '@portal/shared';
-import { applyServerErrors } from '../../../lib/server-errors';
-import type { UserDetail } from '../api/get-user';
-import { useUpdateUser, type UserChanges } from '../api/update-user';
+import {
+  applyServerErrors,
+  showSuccessToast,
+  USER_FLAGS,
+  UserRolesSchema,
+  type UpdateUserRequest,
+  type UserDetail,
+  type UserFlag,
+} from '@portal/shared';
+import { useUpdateUser } from '../api/update-user';
 import { ClientSelect } from './client-select';
 import { RoleCheckboxes } from './role-checkboxes';
 
 const UserFormSchema = v.object({
   clientId: v.nullable(v.string()),
-  roles: v.array(v.string()),
+  roles: UserRolesSchema,
   isAdmin: v.boolean(),
   isShowcaseUser: v.boolean(),
   canImpersonate: v.boolean(),
   disabled: v.boolean(),
 });
 type UserFormValues = v.InferOutput<typeof UserFormSchema>;
-type Flag = 'isAdmin' | 'isShowcaseUser' | 'canImpersonate' | 'disabled';
 
-/** The flags an admin may switch, with their labels. */
-const FLAGS: { name: Flag; label: string; description: string }[] = [
-  { name: 'isAdmin', label: 'Administrator', description: 'Every permission and the admin area' },
-  { name: 'isShowcaseUser', label: 'Showcase user', description: 'May switch the active client' },
-  { name: 'canImpersonate', label: 'Can impersonate', description: 'May act as other users' },
-  { name: 'disabled', label: 'Disabled', description: 'Cannot sign in; sessions are ended' },
-];
-const FIELDS = ['clientId', 'roles', ...FLAGS.map((flag) => flag.name)] as const;
+/** How each flag an admin may switch reads on the form. */
+const FLAG_LABELS = {
+  isAdmin: { label: 'Administrator', description: 'Every permission and the admin area' },
+  isShowcaseUser: { label: 'Showcase user', description: 'May switch the active client' },
+  canImpersonate: { label: 'Can impersonate', description: 'May act as other users' },
+  disabled: { label: 'Disabled', description: 'Cannot sign in; sessions are ended' },
+} satisfies Record<UserFlag, { label: string; description: string }>;
+const FLAGS = USER_FLAGS.map((name) => ({ name, ...FLAG_LABELS[name] }));
 
 const toValues = (user: UserDetail): UserFormValues => ({
   clientId: user.clientId === null ? null : String(user.clientId),
@@ -41,7 +46,7 @@ const toValues = (user: UserDetail): UserFormValues => ({
 
 /** Only what the admin changed goes to the server (a rights change is refused while impersonating). */
 function changesOf(values: UserFormValues, dirty: Partial<Record<keyof UserFormValues, unknown>>) {
-  const changes: UserChanges = {};
+  const changes: UpdateUserRequest = {};
   if (dirty.clientId) changes.clientId = values.clientId ? Number(values.clientId) : null;
   if (dirty.roles) changes.roles = values.roles;
   for (const { name } of FLAGS) if (dirty[name]) changes[name] = values[name];
@@ -64,7 +69,7 @@ export function UserEditForm({ user, onDone }: { user: UserDetail; onDone: () =>
         showSuccessToast(`Saved the changes to ${user.email}.`);
         onDone();
       },
-      onError: (error) => setGeneral(applyServerErrors(error, form.setError, FIELDS)),
+      onError: (error) => setGeneral(applyServerErrors(form, error)),
     });
   });
   return (

@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, signIn } from '@portal/shared/testing';
-import { fieldErrors, sentBody, stubRoutes } from '../../../test/api-stub';
+import { renderAt, signIn, stubFetch } from '@portal/shared/testing';
 import {
   adminClients,
   adminState,
   casey,
   caseyDetail,
+  fails,
+  fieldErrors,
+  lastBody,
+  ok,
   pageOf,
   permissionTable,
 } from '../../../test/fixtures';
@@ -14,10 +17,10 @@ import { UsersPage } from './users-page';
 
 const LIST = '/api/admin/users?page=1&pageSize=20';
 const lists = {
-  [LIST]: pageOf([casey]),
-  '/api/admin/clients': { body: adminClients },
-  '/api/admin/permissions': { body: permissionTable },
-  'GET /api/admin/users/3': { body: caseyDetail },
+  [`GET ${LIST}`]: pageOf([casey]),
+  'GET /api/admin/clients': ok(adminClients),
+  'GET /api/admin/permissions': ok(permissionTable),
+  'GET /api/admin/users/3': ok(caseyDetail),
 };
 
 beforeEach(() => signIn(adminState()));
@@ -30,7 +33,7 @@ const openEdit = async () => {
 };
 
 it('lists users and searches them', async () => {
-  const fetchMock = stubRoutes({ ...lists, [`${LIST}&search=zed`]: pageOf([]) });
+  const fetchMock = stubFetch({ ...lists, [`GET ${LIST}&search=zed`]: pageOf([]) });
   renderAt('*', '/', <UsersPage />);
   expect(await screen.findByRole('cell', { name: 'client@example.com' })).toBeInTheDocument();
   expect(screen.getByRole('cell', { name: 'Contributor' })).toBeInTheDocument();
@@ -40,10 +43,10 @@ it('lists users and searches them', async () => {
 });
 
 it('asks for the next page', async () => {
-  const fetchMock = stubRoutes({
+  const fetchMock = stubFetch({
     ...lists,
-    [LIST]: pageOf([casey], 45),
-    '/api/admin/users?page=3&pageSize=20': pageOf([], 45),
+    [`GET ${LIST}`]: pageOf([casey], 45),
+    'GET /api/admin/users?page=3&pageSize=20': pageOf([], 45),
   });
   renderAt('*', '/', <UsersPage />);
   await userEvent.click(await screen.findByRole('button', { name: '3' }));
@@ -56,7 +59,7 @@ it('asks for the next page', async () => {
 });
 
 it('shows Retry when the list fails to load', async () => {
-  stubRoutes({ [LIST]: { status: 500, body: { message: 'down' } } });
+  stubFetch({ [`GET ${LIST}`]: fails(500) });
   renderAt('*', '/', <UsersPage />);
   expect(
     await screen.findByText('Users could not be loaded.', {}, { timeout: 4000 }),
@@ -65,7 +68,7 @@ it('shows Retry when the list fails to load', async () => {
 });
 
 it('saves only what the admin changed: roles, flags and client', async () => {
-  const fetchMock = stubRoutes({ ...lists, 'PUT /api/admin/users/3': { body: caseyDetail } });
+  const fetchMock = stubFetch({ ...lists, 'PUT /api/admin/users/3': ok(caseyDetail) });
   renderAt('*', '/', <UsersPage />);
   const dialog = await openEdit();
   expect(within(dialog).getByRole('checkbox', { name: 'Contributor' })).toBeChecked();
@@ -75,7 +78,7 @@ it('saves only what the admin changed: roles, flags and client', async () => {
   await userEvent.click(await screen.findByRole('option', { name: 'Kookaburra Interactive' }));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Saved the changes to client@example.com.')).toBeInTheDocument();
-  expect(sentBody(fetchMock, 'PUT', '/api/admin/users/3')).toEqual({
+  expect(lastBody(fetchMock, 'PUT', '/api/admin/users/3')).toEqual({
     roles: ['Contributor', 'ProjectAdmin'],
     canImpersonate: true,
     clientId: 4,
@@ -84,7 +87,7 @@ it('saves only what the admin changed: roles, flags and client', async () => {
 });
 
 it('shows the server field map on the fields, and general messages above them', async () => {
-  stubRoutes({
+  stubFetch({
     ...lists,
     'PUT /api/admin/users/3': fieldErrors({
       Disabled: ['You cannot disable yourself.'],
@@ -100,11 +103,13 @@ it('shows the server field map on the fields, and general messages above them', 
 });
 
 it('invites by e-mail with a client and roles, and says who was invited', async () => {
-  const fetchMock = stubRoutes({
+  const fetchMock = stubFetch({
     ...lists,
-    'POST /api/admin/users/invite': {
-      body: { success: true, userId: '9', message: 'new@example.com is invited.' },
-    },
+    'POST /api/admin/users/invite': ok({
+      success: true,
+      userId: '9',
+      message: 'new@example.com is invited.',
+    }),
   });
   renderAt('*', '/', <UsersPage />);
   await userEvent.click(await screen.findByRole('button', { name: 'Invite user' }));
@@ -120,7 +125,7 @@ it('invites by e-mail with a client and roles, and says who was invited', async 
   await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'GlobalPublisher' }));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
   expect(await screen.findByText('new@example.com is invited.')).toBeInTheDocument();
-  expect(sentBody(fetchMock, 'POST', '/api/admin/users/invite')).toEqual({
+  expect(lastBody(fetchMock, 'POST', '/api/admin/users/invite')).toEqual({
     email: 'new@example.com',
     clientId: 2,
     roles: ['Contributor', 'GlobalPublisher'],
@@ -128,7 +133,7 @@ it('invites by e-mail with a client and roles, and says who was invited', async 
 });
 
 it('shows a refused invitation on the e-mail field', async () => {
-  stubRoutes({
+  stubFetch({
     ...lists,
     'POST /api/admin/users/invite': fieldErrors({ Email: ['That address is already a user.'] }),
   });

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
-import type { AdminUser } from '../api/get-users';
+import type { AdminUser } from '@portal/shared';
 import { NO_CLIENT_LABEL } from './client-select';
 
 /** Props of UsersTable. */

@@ -1,0 +1,4 @@
+import { pageLocation } from '@portal/shared';
+
+/** Reloads the whole portal at '/' (after impersonation starts or stops, or the client changes). */
+export const reloadHome = () => pageLocation.assign('/');
