@@ -12,6 +12,9 @@ test('the API reference renders at /api/docs, from the generated OpenAPI documen
     page.getByRole('heading', { name: /Visualisation and Content Portal API/ }),
   ).toBeVisible();
   // Each operation shows who may call it.
-  await page.getByRole('button', { name: /POST \/api\/account\/login/ }).first().click();
+  await page
+    .getByRole('button', { name: /POST \/api\/account\/login/ })
+    .first()
+    .click();
   await expect(page.getByText('Who may call:').first()).toBeVisible();
 });
