@@ -30,18 +30,23 @@ export const PostSchema = v.object({
 /** A post of a project with its media. */
 export type Post = v.InferOutput<typeof PostSchema>;
 
-/** One project in a list. */
-export const ProjectSummarySchema = v.object({
+/** What a project says of itself, in a list and on its page. */
+const projectEntries = {
   id: v.number(),
   name: v.string(),
   description: v.string(),
   clientId: v.number(),
   clientName: v.string(),
   visibility: ProjectVisibilitySchema,
+  updatedDate: v.string(),
+};
+
+/** One project in a list. */
+export const ProjectSummarySchema = v.object({
+  ...projectEntries,
   /** The project's first image, if it has one. */
   coverImageUrl: v.nullable(v.string()),
   postCount: v.number(),
-  updatedDate: v.string(),
 });
 /** One project in a list. */
 export type ProjectSummary = v.InferOutput<typeof ProjectSummarySchema>;
@@ -53,13 +58,7 @@ export type ProjectPage = v.InferOutput<typeof ProjectPageSchema>;
 
 /** A project with its posts (newest first) and their media. */
 export const ProjectDetailSchema = v.object({
-  id: v.number(),
-  name: v.string(),
-  description: v.string(),
-  clientId: v.number(),
-  clientName: v.string(),
-  visibility: ProjectVisibilitySchema,
-  updatedDate: v.string(),
+  ...projectEntries,
   posts: v.array(PostSchema),
 });
 /** A project with its posts. */
