@@ -12,23 +12,7 @@ import * as v from 'valibot';
 import { ApiError } from './api-error';
 import { XSRF_HEADER, readXsrfToken } from './xsrf';
 
-/** Base path of every API call. */
-export const API_BASE = '/api';
-
 type Schema<T> = v.GenericSchema<unknown, T>;
-
-/** Options of one API call. */
-export interface ApiRequestOptions {
-  /** Query parameters; undefined values are left out. */
-  query?: Record<string, string | number | boolean | undefined>;
-  /** Aborts the request. */
-  signal?: AbortSignal;
-}
-
-function buildUrl(path: string, query?: ApiRequestOptions['query']): string {
-  const url = path.startsWith(`${API_BASE}/`) ? path : `${API_BASE}/${path.replace(/^\/+/, '')}`;
-  return withQuery(url, query);
-}
 
 function withQuery(url: string, query?: Record<string, unknown>): string {
   if (!query) return url;
@@ -59,7 +43,7 @@ function messageOf(body: unknown, status: number): string {
     : `Request failed (${status})`;
 }
 
-async function send(method: string, path: string, body: unknown, options: ApiRequestOptions) {
+async function send(method: string, url: string, body: unknown, signal?: AbortSignal) {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (method !== 'GET') {
     const token = readXsrfToken();
@@ -69,12 +53,12 @@ async function send(method: string, path: string, body: unknown, options: ApiReq
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await fetch(url, {
       method,
       headers,
       credentials: 'include',
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-      signal: options.signal,
+      signal,
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
@@ -103,59 +87,6 @@ async function json<T>(response: Response, schema?: Schema<T>): Promise<T> {
   return result.output;
 }
 
-/** GET /api/{path}; the response is checked against the schema when one is given. */
-export async function apiGet<T = unknown>(
-  path: string,
-  schema?: Schema<T>,
-  options: ApiRequestOptions = {},
-) {
-  return json(await send('GET', path, undefined, options), schema);
-}
-
-/** GET /api/{path} with the response headers too (e.g. the X-Total-Count of a paged list). */
-export async function apiGetWithHeaders<T = unknown>(
-  path: string,
-  schema?: Schema<T>,
-  options: ApiRequestOptions = {},
-): Promise<{ body: T; headers: Headers }> {
-  const response = await send('GET', path, undefined, options);
-  return { body: await json(response, schema), headers: response.headers };
-}
-
-/** GET /api/{path} as a Blob (files, logos, archives). */
-export async function apiGetBlob(path: string, options: ApiRequestOptions = {}): Promise<Blob> {
-  return (await send('GET', path, undefined, options)).blob();
-}
-
-/** POST /api/{path} with a JSON (or FormData) body. */
-export async function apiPost<T = unknown>(
-  path: string,
-  body?: unknown,
-  schema?: Schema<T>,
-  options: ApiRequestOptions = {},
-) {
-  return json(await send('POST', path, body ?? {}, options), schema);
-}
-
-/** PUT /api/{path} with an optional JSON body. */
-export async function apiPut<T = unknown>(
-  path: string,
-  body?: unknown,
-  schema?: Schema<T>,
-  options: ApiRequestOptions = {},
-) {
-  return json(await send('PUT', path, body, options), schema);
-}
-
-/** DELETE /api/{path}. */
-export async function apiDelete<T = unknown>(
-  path: string,
-  schema?: Schema<T>,
-  options: ApiRequestOptions = {},
-) {
-  return json(await send('DELETE', path, undefined, options), schema);
-}
-
 /** The input of a call to a contract endpoint; each part is typed by the endpoint's schemas. */
 export type CallInput<E extends Endpoint> = {
   /** Aborts the request. */
@@ -177,7 +108,7 @@ async function sendTo<E extends Endpoint>(endpoint: E, input: CallInput<E>) {
   const url = endpointUrl(endpoint, input as { params?: ParamsIn<E>; query?: QueryIn<E> });
   // A POST without a body still sends `{}`, as the API expects JSON on every write.
   const body = input.body ?? (endpoint.method === 'POST' ? {} : undefined);
-  return send(endpoint.method, url, body, { signal: input.signal });
+  return send(endpoint.method, url, body, input.signal);
 }
 
 type Optional<E extends Endpoint> = object extends CallInput<E> ? [CallInput<E>?] : [CallInput<E>];
