@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { DownloadStatusSchema, NotificationTypeSchema } from './types.ts';
+import { DownloadStatusSchema, ReceivedNotificationTypeSchema } from './types.ts';
 
 /** A notification (spec point 3); `data` is a JSON string whose shape depends on the type. */
 export const NotificationSchema = v.object({
   id: v.number(),
-  type: NotificationTypeSchema,
+  type: ReceivedNotificationTypeSchema,
   title: v.string(),
   message: v.string(),
   data: v.nullish(v.string()),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { notificationEndpoints } from './endpoints.ts';
 import { NOTIFICATION_CREATED, NOTIFICATION_HUB_EVENTS } from './hub.ts';
 import { NotificationListQuerySchema } from './requests.ts';
 
@@ -11,12 +12,28 @@ const notification = {
   createdDate: '2024-05-01T10:00:00.000Z',
 };
 
-it('reads a created event by notificationId or id, and refuses one with neither or an unknown type', () => {
+it('reads a created event by notificationId or id, and refuses one with neither', () => {
   const created = NOTIFICATION_HUB_EVENTS[NOTIFICATION_CREATED];
   expect(v.parse(created, { ...notification, notificationId: 7, id: 7 }).id).toBe(7);
   expect(v.parse(created, { ...notification, id: 8 }).id).toBe(8);
   expect(v.safeParse(created, notification).success).toBe(false);
-  expect(v.safeParse(created, { ...notification, id: 9, type: 'Gossip' }).success).toBe(false);
+});
+
+it('reads a type this build does not know as System, so the rest of the list still shows', () => {
+  const created = NOTIFICATION_HUB_EVENTS[NOTIFICATION_CREATED];
+  expect(v.parse(created, { ...notification, id: 9, type: 'Invoice' })).toMatchObject({
+    id: 9,
+    type: 'System',
+    title: 'T',
+  });
+  const page = v.parse(notificationEndpoints.list.response, [
+    { ...notification, id: 1, type: 'Invoice' },
+    { ...notification, id: 2, type: 'Alert' },
+  ]);
+  expect(page.map(({ id, type }) => [id, type])).toEqual([
+    [1, 'System'],
+    [2, 'Alert'],
+  ]);
 });
 
 it('reads the list query from a query string or from a caller, with its defaults', () => {

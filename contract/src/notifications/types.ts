@@ -15,6 +15,14 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const NotificationTypeSchema = v.picklist(NOTIFICATION_TYPES);
 
 /**
+ * A notification type as a client reads it. A type this build does not know yet (the API was
+ * deployed before the notifications remote) reads as 'System', shown by its own title and
+ * message, so one new type never hides a user's whole list or a live notice. Senders are still
+ * held to the known types by the input type.
+ */
+export const ReceivedNotificationTypeSchema = v.fallback(NotificationTypeSchema, 'System');
+
+/**
  * The types an admin may send from the admin area; the others come from what people do
  * (replies and posts, download jobs).
  */
