@@ -30,9 +30,9 @@ it('lets a showcase user switch the active client, which scopes their projects',
 
 it('refuses a client switch to other users and to unknown clients', async () => {
   const client = await signedIn('client@example.com');
-  expect(
-    (await client.request('POST', '/api/users/current/client', { ClientId: 2 })).statusCode,
-  ).toBe(403);
+  const refused = await client.request('POST', '/api/users/current/client', { ClientId: 2 });
+  expect(refused.statusCode).toBe(403);
+  expect(refused.json()).toMatchObject({ message: 'Only showcase users can switch client.' });
   const showcase = await signedIn('showcase@example.com');
   const unknown = await showcase.request('POST', '/api/users/current/client', { ClientId: 999 });
   expect(unknown.statusCode).toBe(400);

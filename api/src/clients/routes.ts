@@ -34,6 +34,7 @@ export async function clientRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const showcase = Auth.rule(
     'A showcase user (or someone acting as one).',
     (auth) => auth.effective.isShowcase,
+    'Only showcase users can switch client.',
   );
   route(app, clientEndpoints.changeCurrent, showcase, async ({ body, auth }) => {
     await requireKnownClient(db, body.ClientId);

@@ -13,7 +13,13 @@ export type AuthRule =
   | { kind: 'signed-in' }
   | { kind: 'permission'; permission: Permission }
   | { kind: 'admin' }
-  | { kind: 'rule'; description: string; allows: (auth: AuthContext) => boolean };
+  | {
+      kind: 'rule';
+      description: string;
+      allows: (auth: AuthContext) => boolean;
+      /** What a signed-in caller who fails the check is told (the default 403 text when absent). */
+      refusal?: string;
+    };
 
 /** The rules, by name. */
 export const Auth = {
@@ -28,9 +34,12 @@ export const Auth = {
    * so an admin keeps them while impersonating, and a user impersonating an admin never gets them.
    */
   admin: { kind: 'admin' },
-  /** A signed-in caller that passes a check of its own (say what it is, for the reference). */
-  rule: (description: string, allows: (auth: AuthContext) => boolean) =>
-    ({ kind: 'rule', description, allows }) as const,
+  /**
+   * A signed-in caller that passes a check of its own (say what it is, for the reference), and
+   * optionally what a caller who fails it is told.
+   */
+  rule: (description: string, allows: (auth: AuthContext) => boolean, refusal?: string) =>
+    ({ kind: 'rule', description, allows, refusal }) as const,
 } as const satisfies Record<string, AuthRule | ((...args: never[]) => AuthRule)>;
 
 /** The rule in one sentence, for the reference page. */
@@ -59,7 +68,7 @@ export function enforce(rule: AuthRule, auth: AuthContext | null): void {
   if (!auth) throw unauthorized();
   if (rule.kind === 'permission' && !auth.permissions.includes(rule.permission)) throw forbidden();
   if (rule.kind === 'admin' && !isAdmin(auth)) throw forbidden();
-  if (rule.kind === 'rule' && !rule.allows(auth)) throw forbidden();
+  if (rule.kind === 'rule' && !rule.allows(auth)) throw forbidden(rule.refusal);
 }
 
 /** One registered route, as the route table lists it. */
