@@ -1,4 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
+import { findClientRef } from '../clients/repository.js';
 import type { Db } from '../db/database.js';
 import type { AuthContext } from '../http/auth-context.js';
 import { HttpError } from '../http/errors.js';
@@ -76,13 +77,7 @@ export async function userState(db: Db, auth: AuthContext | null) {
     };
   }
   const { original, effective } = auth;
-  const client = auth.currentClientId
-    ? await db
-        .selectFrom('clients')
-        .select(['id', 'name'])
-        .where('id', '=', auth.currentClientId)
-        .executeTakeFirst()
-    : undefined;
+  const client = auth.currentClientId ? await findClientRef(db, auth.currentClientId) : undefined;
   return {
     isAuthenticated: true,
     user: {

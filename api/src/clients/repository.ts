@@ -45,6 +45,11 @@ function toClientSummary(row: {
   };
 }
 
+/** A client's id and name, or undefined when there is none with this id. */
+export async function findClientRef(db: Db, id: number) {
+  return db.selectFrom('clients').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+}
+
 /** Whether a client with this id exists. */
 export async function clientExists(db: Db, id: number) {
   return !!(await db.selectFrom('clients').select('id').where('id', '=', id).executeTakeFirst());

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { findUserByEmail, findUserById, insertContributor } from '../user-repository.js';
+import { findLinkedUserId, linkIdentity } from './external-login-repository.js';
 import type { ExternalIdentity } from './oidc-client.js';
 
 /** Why an external sign-in was refused, in words for the person who tried. */
@@ -22,13 +23,8 @@ export async function userForExternalIdentity(
   provider: { name: string; displayName: string },
   identity: ExternalIdentity,
 ) {
-  const link = await db
-    .selectFrom('external_logins')
-    .select('user_id')
-    .where('provider', '=', provider.name)
-    .where('subject', '=', identity.subject)
-    .executeTakeFirst();
-  let user = link ? await findUserById(db, link.user_id) : null;
+  const linkedId = await findLinkedUserId(db, provider.name, identity.subject);
+  let user = linkedId === null ? null : await findUserById(db, linkedId);
   if (!user) {
     if (!identity.email) throw new ExternalLoginError(NO_EMAIL(provider.displayName));
     user = await findUserByEmail(db, identity.email);
@@ -47,15 +43,7 @@ export async function userForExternalIdentity(
       }),
     );
     if (!user) throw new Error('The new account could not be read back.');
-    await db
-      .insertInto('external_logins')
-      .values({
-        provider: provider.name,
-        subject: identity.subject,
-        user_id: user.id,
-        created_at: new Date().toISOString(),
-      })
-      .execute();
+    await linkIdentity(db, provider.name, identity.subject, user.id);
   }
   if (user.disabled) throw new ExternalLoginError(ACCOUNT_DISABLED);
   return user;
