@@ -1,13 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createMemoryMailer } from '../account/mailer.js';
-import { buildApp } from '../app.js';
-import { readConfig } from '../config.js';
-import { openDatabase, type Db } from '../db/database.js';
+import type { Db } from '../db/database.js';
 import type { Backplane } from '../hub/backplane.js';
 import { RECORD_SEPARATOR } from '../hub/protocol.js';
-import { seedDemoData } from '../seed/seed.js';
+import { startTestApp } from '../test/test-app.js';
 
 /** One hub frame the API sent towards a user. */
 export interface PushedFrame {
@@ -21,13 +15,6 @@ export interface PushedFrame {
  * can see that a notification was pushed to its user as well as stored.
  */
 export async function startRecordingApp() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-comments-'));
-  const config = readConfig({
-    DATABASE_FILE: path.join(dir, 'test.sqlite'),
-    SESSION_SECRET: 'test-secret',
-  });
-  const db = await openDatabase(config.databaseFile);
-  await seedDemoData(db);
   const pushed: PushedFrame[] = [];
   const backplane: Backplane = {
     async publish(userId, frame) {
@@ -40,23 +27,7 @@ export async function startRecordingApp() {
     subscribe: () => undefined,
     close: async () => undefined,
   };
-  const app = await buildApp({
-    db,
-    config,
-    mailer: createMemoryMailer(),
-    hubOptions: { backplane },
-    checkResponses: true,
-  });
-  return {
-    app,
-    db,
-    pushed,
-    close: async () => {
-      await app.close();
-      await db.destroy();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return { ...(await startTestApp({ hubOptions: { backplane } })), pushed };
 }
 
 /** The id of a demo project by name. */

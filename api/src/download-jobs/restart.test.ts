@@ -9,6 +9,7 @@ import {
   startLiveApp,
   type LiveApp,
 } from '../hub/live-test-app.js';
+import { databaseFileIn } from '../test/test-app.js';
 import { readZip } from './read-zip.js';
 import { downloadsDir } from './register.js';
 import { findPost, waitForStatus } from './test-support.js';
@@ -43,7 +44,7 @@ it('finishes queued and interrupted jobs after a restart, and gives up on a cras
   live = undefined;
 
   // As a crash would leave them: one job half packed, one still queued, one that kept crashing.
-  const db = await openDatabase(path.join(dir, 'live.sqlite'));
+  const db = await openDatabase(databaseFileIn(dir));
   await db
     .updateTable('download_jobs')
     .set({ status: 'Processing', progress: 50 })
@@ -70,7 +71,7 @@ it('finishes queued and interrupted jobs after a restart, and gives up on a cras
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.destroy();
-  const downloads = downloadsDir(path.join(dir, 'live.sqlite'));
+  const downloads = downloadsDir(databaseFileIn(dir));
   fs.rmSync(path.join(downloads, `${first.id}.zip`));
   fs.writeFileSync(path.join(downloads, `${first.id}.zip.part`), 'half');
 
@@ -133,7 +134,7 @@ it('puts the job being packed back in the queue on app.close(), and finishes it 
   await live.close();
   live = undefined;
 
-  const db = await openDatabase(path.join(dir, 'live.sqlite'));
+  const db = await openDatabase(databaseFileIn(dir));
   const stored = await db
     .selectFrom('download_jobs')
     .selectAll()
@@ -141,7 +142,7 @@ it('puts the job being packed back in the queue on app.close(), and finishes it 
     .executeTakeFirstOrThrow();
   await db.destroy();
   expect(stored).toMatchObject({ status: 'Queued', progress: 0, attempts: 0 });
-  const downloads = downloadsDir(path.join(dir, 'live.sqlite'));
+  const downloads = downloadsDir(databaseFileIn(dir));
   expect(fs.readdirSync(downloads)).toEqual([]);
 
   live = await startLiveApp(dir, { workerOptions: { pollMs: 0 } });

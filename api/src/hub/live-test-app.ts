@@ -3,28 +3,18 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createMemoryMailer } from '../account/mailer.js';
-import { buildApp } from '../app.js';
-import { readConfig, type ApiConfig } from '../config.js';
-import { openDatabase, type Db } from '../db/database.js';
 import type { WorkerOptions } from '../download-jobs/worker.js';
-import { seedDemoData } from '../seed/seed.js';
-import { TestBrowser } from '../test/test-app.js';
+import { startTestApp, TestBrowser, type TestApp } from '../test/test-app.js';
 import type { HubOptions } from './hub.js';
 
 /** The portal origin the test API is configured with (PUBLIC_URL). */
 export const TEST_PUBLIC_URL = 'http://portal.test';
 
 /** An API listening on a real port (for WebSocket peers), on a database file that outlives it. */
-export interface LiveApp {
-  app: FastifyInstance;
-  db: Db;
-  config: ApiConfig;
+export interface LiveApp extends TestApp {
   /** http://127.0.0.1:{port} */
   url: string;
   port: number;
-  /** Closes the API and its database; the folder stays for a restart. */
-  close: () => Promise<void>;
 }
 
 /** A fresh folder for one test file's database (remove it with `removeDataDir`). */
@@ -45,36 +35,15 @@ export async function startLiveApp(
     workerOptions,
   }: { port?: number; hubOptions?: HubOptions; workerOptions?: WorkerOptions } = {},
 ): Promise<LiveApp> {
-  const databaseFile = path.join(dir, 'live.sqlite');
-  const fresh = !fs.existsSync(databaseFile);
-  const config = readConfig({
-    DATABASE_FILE: databaseFile,
-    SESSION_SECRET: 'test-secret',
-    PUBLIC_URL: TEST_PUBLIC_URL,
-  });
-  const db = await openDatabase(databaseFile);
-  if (fresh) await seedDemoData(db);
-  const app = await buildApp({
-    db,
-    config,
-    mailer: createMemoryMailer(),
+  const test = await startTestApp({
+    dataDir: dir,
+    env: { PUBLIC_URL: TEST_PUBLIC_URL },
     hubOptions,
     workerOptions,
-    checkResponses: true,
   });
-  await app.listen({ port, host: '127.0.0.1' });
-  const actual = (app.server.address() as AddressInfo).port;
-  return {
-    app,
-    db,
-    config,
-    port: actual,
-    url: `http://127.0.0.1:${actual}`,
-    close: async () => {
-      await app.close();
-      await db.destroy();
-    },
-  };
+  await test.app.listen({ port, host: '127.0.0.1' });
+  const actual = (test.app.server.address() as AddressInfo).port;
+  return { ...test, port: actual, url: `http://127.0.0.1:${actual}` };
 }
 
 /** A browser signed in as a demo user, and its session as a Cookie header value. */

@@ -4,39 +4,70 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createMemoryMailer, type Mail } from '../account/mailer.js';
 import { buildApp } from '../app.js';
-import { readConfig } from '../config.js';
+import { readConfig, type ApiConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/database.js';
+import type { WorkerOptions } from '../download-jobs/worker.js';
+import type { HubOptions } from '../hub/hub.js';
 import { seedDemoData } from '../seed/seed.js';
 
-/** A real API on a fresh SQLite file with the demo data. */
+/** A real API on a seeded SQLite file. */
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  config: ApiConfig;
   /** The e-mails the API sent. */
   mail: Mail[];
+  /** Closes the API and its database (and removes a temporary data folder). */
   close: () => Promise<void>;
 }
 
-/** Starts the API on a new temporary database file, seeded like development. */
-export async function startTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-api-'));
-  const config = readConfig({
-    DATABASE_FILE: path.join(dir, 'test.sqlite'),
-    SESSION_SECRET: 'test-secret',
-    ...env,
-  });
+/** How a test API differs from the defaults. */
+export interface TestAppOptions {
+  /** Settings beyond the test defaults (a fixed session secret, checked responses). */
+  env?: NodeJS.ProcessEnv;
+  hubOptions?: HubOptions;
+  workerOptions?: WorkerOptions;
+  /**
+   * The folder of the database, kept on close so a restarted API finds it (seeded on first use);
+   * by default a temporary folder, removed on close.
+   */
+  dataDir?: string;
+}
+
+/** The database file of a test API whose data folder is `dir`. */
+export const databaseFileIn = (dir: string) => path.join(dir, 'test.sqlite');
+
+/** Starts the API on a database seeded like development; every JSON answer is checked. */
+export async function startTestApp({
+  env = {},
+  hubOptions,
+  workerOptions,
+  dataDir,
+}: TestAppOptions = {}): Promise<TestApp> {
+  const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-api-'));
+  const databaseFile = databaseFileIn(dir);
+  const fresh = !fs.existsSync(databaseFile);
+  const config = readConfig({ DATABASE_FILE: databaseFile, SESSION_SECRET: 'test-secret', ...env });
   const db = await openDatabase(config.databaseFile);
-  await seedDemoData(db);
+  if (fresh) await seedDemoData(db);
   const mailer = createMemoryMailer();
-  const app = await buildApp({ db, config, mailer, checkResponses: true });
+  const app = await buildApp({
+    db,
+    config,
+    mailer,
+    hubOptions,
+    workerOptions,
+    checkResponses: true,
+  });
   return {
     app,
     db,
+    config,
     mail: mailer.sent,
     close: async () => {
       await app.close();
       await db.destroy();
-      fs.rmSync(dir, { recursive: true, force: true });
+      if (!dataDir) fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }
@@ -99,7 +130,7 @@ export class TestBrowser {
 export function withTestApp(env: NodeJS.ProcessEnv | (() => NodeJS.ProcessEnv) = {}) {
   let current: TestApp | undefined;
   beforeAll(async () => {
-    current = await startTestApp(typeof env === 'function' ? env() : env);
+    current = await startTestApp({ env: typeof env === 'function' ? env() : env });
   });
   afterAll(() => current?.close());
   const started = () => {
