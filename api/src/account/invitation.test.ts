@@ -1,5 +1,5 @@
+import { INVITE_CONTRIBUTORS_ONLY, INVITE_OWN_CLIENT_ONLY } from '@portal/contract';
 import { withTestApp } from '../test/test-app.js';
-import { INVITE_CONTRIBUTORS_ONLY, INVITE_OWN_CLIENT_ONLY } from '../admin/invite-route.js';
 import { EMAIL_TAKEN, LINK_INVALID } from './recovery-service.js';
 
 const api = withTestApp();

@@ -10,9 +10,6 @@ import { Auth } from '../http/auth-rules.js';
 import { forbidden } from '../http/errors.js';
 import { route } from '../http/route.js';
 
-// The refusal texts live in the contract; the account tests read them from here.
-export { INVITE_CONTRIBUTORS_ONLY, INVITE_OWN_CLIENT_ONLY };
-
 /** While impersonating, an admin invites with the rights of the person impersonated. */
 const invitesAsAdmin = (auth: AuthContext) => auth.original.isAdmin && !auth.isImpersonating;
 

@@ -1,7 +1,7 @@
+import type { NotificationType } from '@portal/contract';
 import { findUserById } from '../account/user-repository.js';
 import type { Db } from '../db/database.js';
 import type { NotificationService } from '../notifications/service.js';
-import type { NotificationType } from '../notifications/types.js';
 import { mayFollowProject, projectTeamIds } from '../projects/project-team.js';
 import { commentNotifications, isStudioClient, type CommentRow } from './repository.js';
 
