@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { remoteOrigin } from '../support/ports';
+
+const AUTH_REMOTE = remoteOrigin('mfe_auth');
 
 test('a visitor sees the home screen, Log In in the header and the footer', async ({ page }) => {
   await page.goto('/');
@@ -25,12 +28,12 @@ test('?showLogin=true opens the login modal by itself', async ({ page }) => {
 test('the login modal is preloaded while the page is idle', async ({ page }) => {
   const authRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith('http://localhost:8181/')) authRequests.push(request.url());
+    if (request.url().startsWith(`${AUTH_REMOTE}/`)) authRequests.push(request.url());
   });
   // Nothing asks for the modal, yet the auth remote's modal module is fetched once the page has
   // loaded and is idle (which on a busy machine can be seconds after the network went quiet)...
   const modalModule = page.waitForResponse((response) =>
-    response.url().startsWith('http://localhost:8181/__federation_expose_AuthModals'),
+    response.url().startsWith(`${AUTH_REMOTE}/__federation_expose_AuthModals`),
   );
   await page.goto('/');
   await modalModule;
