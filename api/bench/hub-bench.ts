@@ -7,6 +7,7 @@
 import { execSync, fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
+import { NOTIFICATION_CREATED, NOTIFICATION_HUB_PATH } from '@portal/contract';
 import WebSocket from 'ws';
 import { makeDataDir, removeDataDir, signIn, startLiveApp } from '../src/hub/live-test-app.js';
 import { NotificationService } from '../src/notifications/service.js';
@@ -16,7 +17,6 @@ const EVENTS = Number(process.env.HUB_BENCH_EVENTS ?? 1000);
 const CONNECTIONS = Number(process.env.HUB_BENCH_CONNECTIONS ?? 10_000);
 const CONCURRENCY = 100;
 const RS = '\x1e';
-const HUB = '/hubs/user-notifications';
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
@@ -30,11 +30,11 @@ async function latency() {
   const userId = await userIdOf(live.db, 'client@example.com');
   const { cookie } = await signIn(live.app, 'client@example.com');
   const client = new HubConnectionBuilder()
-    .withUrl(`${live.url}${HUB}`, { headers: { Cookie: cookie } })
+    .withUrl(`${live.url}${NOTIFICATION_HUB_PATH}`, { headers: { Cookie: cookie } })
     .configureLogging(LogLevel.None)
     .build();
   let arrived: (() => void) | undefined;
-  client.on('UserNotificationCreated', () => arrived?.());
+  client.on(NOTIFICATION_CREATED, () => arrived?.());
   await client.start();
   const samples: number[] = [];
   for (let i = 0; i < EVENTS; i += 1) {
@@ -71,23 +71,26 @@ interface Stats {
 }
 
 async function connect(url: string, cookie: string, onEvent: () => void) {
-  const negotiated = await fetch(`${url}${HUB}/negotiate?negotiateVersion=1`, {
+  const negotiated = await fetch(`${url}${NOTIFICATION_HUB_PATH}/negotiate?negotiateVersion=1`, {
     method: 'POST',
     headers: { cookie },
   });
   if (negotiated.status !== 200) throw new Error(`negotiate ${negotiated.status}`);
   const { connectionToken } = (await negotiated.json()) as { connectionToken: string };
-  const socket = new WebSocket(`${url.replace('http', 'ws')}${HUB}?id=${connectionToken}`, {
-    headers: { cookie },
-    perMessageDeflate: false,
-  });
+  const socket = new WebSocket(
+    `${url.replace('http', 'ws')}${NOTIFICATION_HUB_PATH}?id=${connectionToken}`,
+    {
+      headers: { cookie },
+      perMessageDeflate: false,
+    },
+  );
   await new Promise<void>((resolve, reject) => {
     socket.once('error', reject);
     socket.once('open', () => socket.send(`{"protocol":"json","version":1}${RS}`));
     socket.once('message', (data) => (data.toString() === `{}${RS}` ? resolve() : reject()));
   });
   socket.on('message', (data) => {
-    if (data.toString().includes('UserNotificationCreated')) onEvent();
+    if (data.toString().includes(NOTIFICATION_CREATED)) onEvent();
   });
   return socket;
 }
