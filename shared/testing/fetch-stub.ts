@@ -1,16 +1,21 @@
-/** A JSON response, as the API would send it. */
-export const json = (status: number, body: unknown) =>
+/**
+ * A JSON response, as the API would send it, with any extra headers (for example X-Total-Count of
+ * a paged list). A Response body can be read once only: build a new one for every call.
+ */
+export const json = (status: number, body: unknown, headers?: Record<string, string>) =>
   new Response(body === undefined ? '' : JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...headers },
   });
 
 type Handler = (body: unknown) => Response | Promise<Response>;
 
 /**
  * Replaces global.fetch with a table of `'METHOD /api/path?query'` → handler (the body is parsed
- * JSON); unlike stubApi it tells methods apart and lets a handler hold or vary its answer.
- * Unlisted calls answer 404. Returns the mock, so tests can count and inspect calls.
+ * JSON), for example `'GET /api/account/user-state': () => json(200, userState())`. The method
+ * must match (a call without one is a GET), and a handler may hold or vary its answer; it is
+ * called for every request, so it must return a new Response each time. Unlisted calls answer
+ * 404. Returns the mock (called with `(url, init)`), so tests can count and inspect calls.
  */
 export function stubFetch(handlers: Record<string, Handler>) {
   const mock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -23,26 +23,6 @@ export function renderAt(path: string, url: string, page: ReactElement) {
   );
 }
 
-/** One stubbed API answer. */
-export interface StubbedResponse {
-  status?: number;
-  body: unknown;
-  /** Response headers (for example X-Total-Count of a paged list). */
-  headers?: Record<string, string>;
-}
-
-/** Answers fetch calls by URL with JSON bodies (404 for anything unknown); returns the mock. */
-export function stubApi(routes: Record<string, StubbedResponse>) {
-  const fetchMock = jest.fn((url: string, _init?: RequestInit) => {
-    const hit = routes[url];
-    const body = JSON.stringify(hit?.body ?? { message: 'Not found' });
-    const status = hit ? (hit.status ?? 200) : 404;
-    return Promise.resolve(new Response(body, { status, headers: hit?.headers }));
-  });
-  global.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
-}
-
 /** Shows the router's current path, so tests can see where a link went. */
 function CurrentPath() {
   const location = useLocation();

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderAt, stubApi } from '@portal/shared/testing';
+import { json, renderAt, stubFetch } from '@portal/shared/testing';
 import EmbedPostPage from './embed-post-page';
 
 const post = {
@@ -29,7 +29,7 @@ const post = {
 };
 
 it('shows the post, its date in en-AU and its media', async () => {
-  stubApi({ '/api/embed/project/1/post/2': { body: post } });
+  stubFetch({ 'GET /api/embed/project/1/post/2': () => json(200, post) });
   renderAt('/embed/project/:projectId/post/:postId', '/embed/project/1/post/2', <EmbedPostPage />);
   expect(await screen.findByRole('heading', { name: 'Dusk exterior renders' })).toBeInTheDocument();
   expect(screen.getByText('Harbour & Co Architects · Waterfront Pavilion')).toBeInTheDocument();
@@ -42,13 +42,13 @@ it('shows the post, its date in en-AU and its media', async () => {
 });
 
 it('says the post is not available when the API answers 404', async () => {
-  stubApi({});
+  stubFetch({});
   renderAt('/embed/project/:projectId/post/:postId', '/embed/project/1/post/99', <EmbedPostPage />);
   expect(await screen.findByText('This post is not available.')).toBeInTheDocument();
 });
 
 it('shows the chosen file first with a file id', async () => {
-  stubApi({ '/api/embed/project/1/post/2': { body: post } });
+  stubFetch({ 'GET /api/embed/project/1/post/2': () => json(200, post) });
   renderAt(
     '/project/:projectId/post/:postId/embed/:fileId',
     '/project/1/post/2/embed/11',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { PortalProviders } from '@portal/shared';
-import { signIn, signOutLocally, stubApi, userState } from '@portal/shared/testing';
+import { json, signIn, signOutLocally, stubFetch, userState } from '@portal/shared/testing';
 import {
   downloadData,
   fakeHubs,
@@ -22,11 +22,11 @@ const CREATED = 'UserNotificationCreated';
 const DELETED = 'UserNotificationDeleted';
 
 const answer = (list: unknown[], unreadCount = list.length) =>
-  stubApi({
-    [LIST]: { body: list },
-    [COUNT]: { body: { unreadCount } },
-    '/api/user-notifications/1/mark-read': { body: { success: true } },
-    '/api/user-notifications/5/mark-read': { body: { success: true } },
+  stubFetch({
+    [`GET ${LIST}`]: () => json(200, list),
+    [`GET ${COUNT}`]: () => json(200, { unreadCount }),
+    'PUT /api/user-notifications/1/mark-read': () => json(200, { success: true }),
+    'PUT /api/user-notifications/5/mark-read': () => json(200, { success: true }),
   });
 const calls = (fetchMock: jest.Mock) =>
   fetchMock.mock.calls.map(([url, init]) => `${(init as RequestInit).method} ${url}`);

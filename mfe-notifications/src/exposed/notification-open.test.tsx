@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { authStore, createPortalQueryClient, PortalProviders } from '@portal/shared';
-import { stubApi } from '@portal/shared/testing';
+import { json, stubFetch } from '@portal/shared/testing';
 import { note } from '../testing/fixtures';
 import NotificationsBell from './notifications-bell';
 import NotificationsPage from './notifications-page';
@@ -51,15 +51,15 @@ function renderAtHome(ui: ReactElement, url = '/projects') {
 beforeEach(() => authStore.setState({ status: 'authenticated', initialized: true }));
 
 function stubAll() {
-  const routes: Parameters<typeof stubApi>[0] = {
-    [COUNT]: { body: { unreadCount: all.length } },
-    [LIST]: { body: all },
-    [PAGE]: { body: all, headers: { 'X-Total-Count': String(all.length) } },
+  const routes: Parameters<typeof stubFetch>[0] = {
+    [`GET ${COUNT}`]: () => json(200, { unreadCount: all.length }),
+    [`GET ${LIST}`]: () => json(200, all),
+    [`GET ${PAGE}`]: () => json(200, all, { 'X-Total-Count': String(all.length) }),
   };
   for (const item of all) {
-    routes[`/api/user-notifications/${item.id}/mark-read`] = { body: { success: true } };
+    routes[`PUT /api/user-notifications/${item.id}/mark-read`] = () => json(200, { success: true });
   }
-  return stubApi(routes);
+  return stubFetch(routes);
 }
 
 const markedRead = (fetchMock: jest.Mock, id: number) =>

@@ -3,12 +3,12 @@ import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { authStore, PortalProviders } from '@portal/shared';
-import { renderAt, stubApi } from '@portal/shared/testing';
+import { json, renderAt, stubFetch } from '@portal/shared/testing';
 import { downloadData, note } from '../testing/fixtures';
 import NotificationsBell from './notifications-bell';
 
-const LIST = '/api/user-notifications?limit=10&unreadOnly=false';
-const COUNT = '/api/user-notifications/unread-count';
+const LIST = 'GET /api/user-notifications?limit=10&unreadOnly=false';
+const COUNT = 'GET /api/user-notifications/unread-count';
 
 beforeEach(() => {
   authStore.setState({ status: 'authenticated', initialized: true });
@@ -20,22 +20,22 @@ const openBell = async (name: RegExp | string) => {
 };
 
 it('shows the unread count on the bell, hides it at 0 and caps it at 99+', async () => {
-  stubApi({ [COUNT]: { body: { unreadCount: 3 } }, [LIST]: { body: [] } });
+  stubFetch({ [COUNT]: () => json(200, { unreadCount: 3 }), [LIST]: () => json(200, []) });
   const { unmount } = renderAt('*', '/', <NotificationsBell />);
   expect(
     await screen.findByRole('button', { name: 'Notifications, 3 unread' }),
   ).toBeInTheDocument();
   expect(screen.getByText('3')).toBeInTheDocument();
   unmount();
-  stubApi({ [COUNT]: { body: { unreadCount: 120 } }, [LIST]: { body: [] } });
+  stubFetch({ [COUNT]: () => json(200, { unreadCount: 120 }), [LIST]: () => json(200, []) });
   renderAt('*', '/', <NotificationsBell />);
   expect(await screen.findByText('99+')).toBeInTheDocument();
 });
 
 it('lists notifications with relative times, and View all only from 10 items', async () => {
-  stubApi({
-    [COUNT]: { body: { unreadCount: 2 } },
-    [LIST]: { body: [note(1), note(2, { isRead: true })] },
+  stubFetch({
+    [COUNT]: () => json(200, { unreadCount: 2 }),
+    [LIST]: () => json(200, [note(1), note(2, { isRead: true })]),
   });
   const { unmount } = renderAt('*', '/', <NotificationsBell />);
   const list = await openBell('Notifications, 2 unread');
@@ -44,9 +44,13 @@ it('lists notifications with relative times, and View all only from 10 items', a
   expect(screen.queryByRole('link', { name: 'View all notifications' })).not.toBeInTheDocument();
   unmount();
 
-  stubApi({
-    [COUNT]: { body: { unreadCount: 10 } },
-    [LIST]: { body: Array.from({ length: 10 }, (_, i) => note(i + 1)) },
+  stubFetch({
+    [COUNT]: () => json(200, { unreadCount: 10 }),
+    [LIST]: () =>
+      json(
+        200,
+        Array.from({ length: 10 }, (_, i) => note(i + 1)),
+      ),
   });
   renderAt('*', '/', <NotificationsBell />);
   await openBell('Notifications, 10 unread');
@@ -57,12 +61,12 @@ it('lists notifications with relative times, and View all only from 10 items', a
 });
 
 it('marks one read, deletes one and marks all read through the API', async () => {
-  const fetchMock = stubApi({
-    [COUNT]: { body: { unreadCount: 1 } },
-    [LIST]: { body: [note(4)] },
-    '/api/user-notifications/4/mark-read': { body: { success: true } },
-    '/api/user-notifications/4': { body: { success: true } },
-    '/api/user-notifications/mark-all-read': { body: { updated: 1 } },
+  const fetchMock = stubFetch({
+    [COUNT]: () => json(200, { unreadCount: 1 }),
+    [LIST]: () => json(200, [note(4)]),
+    'PUT /api/user-notifications/4/mark-read': () => json(200, { success: true }),
+    'DELETE /api/user-notifications/4': () => json(200, { success: true }),
+    'PUT /api/user-notifications/mark-all-read': () => json(200, { updated: 1 }),
   });
   renderAt('*', '/', <NotificationsBell />);
   await openBell('Notifications, 1 unread');
@@ -81,10 +85,10 @@ it('marks one read, deletes one and marks all read through the API', async () =>
 
 it('shows a progress bar for a running download and lets a finished one be downloaded', async () => {
   const open = jest.spyOn(window, 'open').mockImplementation(() => null);
-  const fetchMock = stubApi({
-    [COUNT]: { body: { unreadCount: 2 } },
-    [LIST]: {
-      body: [
+  const fetchMock = stubFetch({
+    [COUNT]: () => json(200, { unreadCount: 2 }),
+    [LIST]: () =>
+      json(200, [
         note(1, {
           type: 'Download',
           title: 'Renders zip',
@@ -95,9 +99,8 @@ it('shows a progress bar for a running download and lets a finished one be downl
           title: 'Brief zip',
           data: '{"downloadJobId":9,"status":"Completed"}',
         }),
-      ],
-    },
-    '/api/user-notifications/2/mark-read': { body: { success: true } },
+      ]),
+    'PUT /api/user-notifications/2/mark-read': () => json(200, { success: true }),
   });
   renderAt('*', '/', <NotificationsBell />);
   const list = await openBell('Notifications, 2 unread');
@@ -119,9 +122,9 @@ it('shows a progress bar for a running download and lets a finished one be downl
 
 it('logs malformed download data instead of failing', async () => {
   const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  stubApi({
-    [COUNT]: { body: { unreadCount: 1 } },
-    [LIST]: { body: [note(1, { type: 'Download', title: 'Odd', data: '{not json' })] },
+  stubFetch({
+    [COUNT]: () => json(200, { unreadCount: 1 }),
+    [LIST]: () => json(200, [note(1, { type: 'Download', title: 'Odd', data: '{not json' })]),
   });
   renderAt('*', '/', <NotificationsBell />);
   const list = await openBell('Notifications, 1 unread');
@@ -131,7 +134,7 @@ it('logs malformed download data instead of failing', async () => {
 });
 
 it('never shows an unread count below 0', async () => {
-  stubApi({ [COUNT]: { body: { unreadCount: -3 } }, [LIST]: { body: [] } });
+  stubFetch({ [COUNT]: () => json(200, { unreadCount: -3 }), [LIST]: () => json(200, []) });
   const queryClient = new QueryClient();
   render(
     <PortalProviders queryClient={queryClient} env="test">
@@ -149,10 +152,10 @@ it('never shows an unread count below 0', async () => {
 });
 
 it('deletes all read notifications from the dropdown', async () => {
-  const fetchMock = stubApi({
-    [COUNT]: { body: { unreadCount: 0 } },
-    [LIST]: { body: [note(1, { isRead: true })] },
-    '/api/user-notifications/delete-all-read': { body: { deleted: 1 } },
+  const fetchMock = stubFetch({
+    [COUNT]: () => json(200, { unreadCount: 0 }),
+    [LIST]: () => json(200, [note(1, { isRead: true })]),
+    'DELETE /api/user-notifications/delete-all-read': () => json(200, { deleted: 1 }),
   });
   renderAt('*', '/', <NotificationsBell />);
   await openBell('Notifications');
@@ -168,15 +171,14 @@ it('deletes all read notifications from the dropdown', async () => {
 it("shows a job's progress from its data, and a failed download's state without a link", async () => {
   const download = (id: number, title: string, status: string, progress: number) =>
     note(id, { type: 'Download', title, data: downloadData(id + 20, status, progress) });
-  stubApi({
-    [COUNT]: { body: { unreadCount: 3 } },
-    [LIST]: {
-      body: [
+  stubFetch({
+    [COUNT]: () => json(200, { unreadCount: 3 }),
+    [LIST]: () =>
+      json(200, [
         download(1, 'Waiting zip', 'Queued', 0),
         download(2, 'Packing zip', 'Processing', 75),
         download(3, 'Broken zip', 'Failed', 25),
-      ],
-    },
+      ]),
   });
   renderAt('*', '/', <NotificationsBell />);
   const list = await openBell('Notifications, 3 unread');

@@ -1,16 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, signIn, stubApi, type StubbedResponse } from '@portal/shared/testing';
+import { json, renderAt, signIn, stubFetch } from '@portal/shared/testing';
 import { BROWSER_NOTIFICATION_TEXTS } from '../features/live/components/enable-browser-notifications';
 import { FakeBrowserNotification, installBrowserNotifications, note } from '../testing/fixtures';
 import NotificationsPage from './notifications-page';
 
 const pageUrl = (page: number, unreadOnly = false, type?: string) =>
   `/api/user-notifications?limit=20&page=${page}&unreadOnly=${unreadOnly}${type ? `&type=${type}` : ''}`;
-const pageOf = (ids: number[], total: number): StubbedResponse => ({
-  body: ids.map((id) => note(id)),
-  headers: { 'X-Total-Count': String(total) },
-});
+const pageOf = (ids: number[], total: number) => () =>
+  json(
+    200,
+    ids.map((id) => note(id)),
+    { 'X-Total-Count': String(total) },
+  );
 const sent = (fetchMock: jest.Mock) =>
   fetchMock.mock.calls.map(([url, init]) => {
     const { method, body } = init as RequestInit;
@@ -25,11 +27,11 @@ beforeEach(() => {
 afterEach(() => removeNotificationApi());
 
 it('pages through the full list 20 at a time', async () => {
-  const fetchMock = stubApi({
+  const fetchMock = stubFetch({
     // Short pages keep the test quick; the page count comes from the total alone.
-    [pageUrl(1)]: pageOf([1, 2], 45),
-    [pageUrl(2)]: pageOf([39, 40], 45),
-    [pageUrl(3)]: pageOf([45], 45),
+    [`GET ${pageUrl(1)}`]: pageOf([1, 2], 45),
+    [`GET ${pageUrl(2)}`]: pageOf([39, 40], 45),
+    [`GET ${pageUrl(3)}`]: pageOf([45], 45),
   });
   renderAt('*', '/notifications', <NotificationsPage />);
   expect(await screen.findByText('Note 2')).toBeInTheDocument();
@@ -46,10 +48,10 @@ it('pages through the full list 20 at a time', async () => {
 });
 
 it('filters by unread only and by type on the server, from the first page', async () => {
-  const fetchMock = stubApi({
-    [pageUrl(1)]: pageOf([1, 2], 2),
-    [pageUrl(1, true)]: pageOf([2], 1),
-    [pageUrl(1, true, 'Alert')]: { body: [], headers: { 'X-Total-Count': '0' } },
+  const fetchMock = stubFetch({
+    [`GET ${pageUrl(1)}`]: pageOf([1, 2], 2),
+    [`GET ${pageUrl(1, true)}`]: pageOf([2], 1),
+    [`GET ${pageUrl(1, true, 'Alert')}`]: () => json(200, [], { 'X-Total-Count': '0' }),
   });
   renderAt('*', '/notifications', <NotificationsPage />);
   await screen.findByText('Note 1');
@@ -63,10 +65,10 @@ it('filters by unread only and by type on the server, from the first page', asyn
 });
 
 it('marks the selected notifications read and deletes them in bulk', async () => {
-  const fetchMock = stubApi({
-    [pageUrl(1)]: pageOf([1, 2, 3], 3),
-    '/api/user-notifications/mark-multiple-read': { body: { updated: 2 } },
-    '/api/user-notifications/delete-multiple': { body: { deleted: 3 } },
+  const fetchMock = stubFetch({
+    [`GET ${pageUrl(1)}`]: pageOf([1, 2, 3], 3),
+    'PUT /api/user-notifications/mark-multiple-read': () => json(200, { updated: 2 }),
+    'POST /api/user-notifications/delete-multiple': () => json(200, { deleted: 3 }),
   });
   renderAt('*', '/notifications', <NotificationsPage />);
   await screen.findByText('Note 1');
@@ -94,9 +96,9 @@ it('marks the selected notifications read and deletes them in bulk', async () =>
 });
 
 it('deletes all read notifications', async () => {
-  const fetchMock = stubApi({
-    [pageUrl(1)]: pageOf([1], 1),
-    '/api/user-notifications/delete-all-read': { body: { deleted: 0 } },
+  const fetchMock = stubFetch({
+    [`GET ${pageUrl(1)}`]: pageOf([1], 1),
+    'DELETE /api/user-notifications/delete-all-read': () => json(200, { deleted: 0 }),
   });
   renderAt('*', '/notifications', <NotificationsPage />);
   await screen.findByText('Note 1');
@@ -108,7 +110,7 @@ it('deletes all read notifications', async () => {
 });
 
 it('asks for browser notifications only when the button is pressed', async () => {
-  stubApi({ [pageUrl(1)]: pageOf([], 0) });
+  stubFetch({ [`GET ${pageUrl(1)}`]: pageOf([], 0) });
   renderAt('*', '/notifications', <NotificationsPage />);
   const enable = await screen.findByRole('button', { name: BROWSER_NOTIFICATION_TEXTS.enable });
   expect(FakeBrowserNotification.requestPermission).not.toHaveBeenCalled();
@@ -119,7 +121,7 @@ it('asks for browser notifications only when the button is pressed', async () =>
 });
 
 it('says when the browser blocks notifications or has none', async () => {
-  stubApi({ [pageUrl(1)]: pageOf([], 0) });
+  stubFetch({ [`GET ${pageUrl(1)}`]: pageOf([], 0) });
   FakeBrowserNotification.permission = 'denied';
   const { unmount } = renderAt('*', '/notifications', <NotificationsPage />);
   expect(await screen.findByText(BROWSER_NOTIFICATION_TEXTS.denied)).toBeInTheDocument();

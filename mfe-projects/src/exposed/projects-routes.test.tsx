@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, signIn, stubApi, userState } from '@portal/shared/testing';
+import { json, renderAt, signIn, stubFetch, userState } from '@portal/shared/testing';
 import ProjectsRoutes from './projects-routes';
 
 const project = {
@@ -14,12 +14,13 @@ const project = {
   postCount: 3,
   updatedDate: '2026-11-20T02:00:00.000Z',
 };
-const page = (items: unknown[], total = items.length) => ({
-  body: { page: 1, pageSize: 20, total, items },
-});
+const page =
+  (items: unknown[], total = items.length) =>
+  () =>
+    json(200, { page: 1, pageSize: 20, total, items });
 
 it('lists the projects as cards linking to their pages', async () => {
-  stubApi({ '/api/projects?page=1&pageSize=20': page([project]) });
+  stubFetch({ 'GET /api/projects?page=1&pageSize=20': page([project]) });
   renderAt('/projects/*', '/projects', <ProjectsRoutes />);
   expect(await screen.findByRole('heading', { name: 'My Projects' })).toBeInTheDocument();
   const card = await screen.findByRole('link', { name: 'Waterfront Pavilion' });
@@ -30,9 +31,9 @@ it('lists the projects as cards linking to their pages', async () => {
 });
 
 it('searches by name', async () => {
-  const fetchMock = stubApi({
-    '/api/projects?page=1&pageSize=20': page([project]),
-    '/api/projects?page=1&pageSize=20&search=bondi': page([]),
+  const fetchMock = stubFetch({
+    'GET /api/projects?page=1&pageSize=20': page([project]),
+    'GET /api/projects?page=1&pageSize=20&search=bondi': page([]),
   });
   renderAt('/projects/*', '/projects', <ProjectsRoutes />);
   await screen.findByRole('link', { name: 'Waterfront Pavilion' });
@@ -45,21 +46,21 @@ it('searches by name', async () => {
 });
 
 it('offers Retry when the list cannot load, and shows it once it can', async () => {
-  const fetchMock = stubApi({
-    '/api/projects?page=1&pageSize=20': { status: 500, body: { message: 'down' } },
+  const fetchMock = stubFetch({
+    'GET /api/projects?page=1&pageSize=20': () => json(500, { message: 'down' }),
   });
   renderAt('/projects/*', '/projects', <ProjectsRoutes />);
   expect(
     await screen.findByText('Your projects could not be loaded.', {}, { timeout: 4000 }),
   ).toBeInTheDocument();
-  stubApi({ '/api/projects?page=1&pageSize=20': page([project]) });
+  stubFetch({ 'GET /api/projects?page=1&pageSize=20': page([project]) });
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('link', { name: 'Waterfront Pavilion' })).toBeInTheDocument();
   expect(fetchMock).toHaveBeenCalled();
 });
 
 it('says when a project is not found', async () => {
-  stubApi({});
+  stubFetch({});
   renderAt('/projects/*', '/projects/99', <ProjectsRoutes />);
   expect(await screen.findByText('Project not found')).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Back to My Projects' })).toHaveAttribute(
@@ -69,9 +70,9 @@ it('says when a project is not found', async () => {
 });
 
 it('shows a project with its posts and media', async () => {
-  stubApi({
-    '/api/projects/7': {
-      body: {
+  stubFetch({
+    'GET /api/projects/7': () =>
+      json(200, {
         ...project,
         posts: [
           {
@@ -90,8 +91,7 @@ it('shows a project with its posts and media', async () => {
             ],
           },
         ],
-      },
-    },
+      }),
   });
   renderAt('/projects/*', '/projects/7', <ProjectsRoutes />);
   expect(await screen.findByRole('heading', { name: 'Waterfront Pavilion' })).toBeInTheDocument();
@@ -101,9 +101,9 @@ it('shows a project with its posts and media', async () => {
 
 it('puts the comments below the posts and New post beside the title for post managers', async () => {
   signIn(userState({ userClaims: ['Engage.Project.View', 'Engage.Post.Manage'] }));
-  stubApi({
-    '/api/projects/7': { body: { ...project, posts: [] } },
-    '/api/projects/7/comments?page=1&pageSize=20': page([]),
+  stubFetch({
+    'GET /api/projects/7': () => json(200, { ...project, posts: [] }),
+    'GET /api/projects/7/comments?page=1&pageSize=20': page([]),
   });
   renderAt('/projects/*', '/projects/7', <ProjectsRoutes />);
   const comments = await screen.findByRole('region', { name: 'Comments' });

@@ -1,7 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { authStore, pageLocation } from '@portal/shared';
-import { renderAt, resetStores, stubApi, userState } from '@portal/shared/testing';
+import {
+  bodiesSentTo,
+  json,
+  renderAt,
+  resetStores,
+  stubFetch,
+  userState,
+} from '@portal/shared/testing';
 import { AcceptInvitationPage, INVITATION_INCOMPLETE } from './accept-invitation-page';
 
 const PATH = '/account/confirm-email-set-password';
@@ -17,11 +24,10 @@ async function choosePassword(password = 'first-pass-1', confirmation = password
 
 it('sets the first password, signs in and goes to the projects', async () => {
   const assign = jest.spyOn(pageLocation, 'assign').mockImplementation(() => undefined);
-  const fetchMock = stubApi({
-    '/api/account/confirm-email-set-password': {
-      body: { success: true, message: 'Welcome!', redirectUrl: '/projects' },
-    },
-    '/api/account/user-state': { body: userState() },
+  const fetchMock = stubFetch({
+    'POST /api/account/confirm-email-set-password': () =>
+      json(200, { success: true, message: 'Welcome!', redirectUrl: '/projects' }),
+    'GET /api/account/user-state': () => json(200, userState()),
   });
   renderAt(PATH, URL, <AcceptInvitationPage />);
   expect(screen.getByText(/You have been invited as ivy@example.com/)).toBeInTheDocument();
@@ -29,17 +35,18 @@ it('sets the first password, signs in and goes to the projects', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Set password and sign in' }));
   await waitFor(() => expect(assign).toHaveBeenCalledWith('/projects'));
   expect(authStore.getState().status).toBe('authenticated');
-  const sent = fetchMock.mock.calls.find(([url]) => String(url).includes('set-password'));
-  expect(JSON.parse(sent![1]!.body as string)).toEqual({
-    userId: '12',
-    token: 't0k',
-    password: 'first-pass-1',
-    confirmPassword: 'first-pass-1',
-  });
+  expect(bodiesSentTo(fetchMock, 'POST', '/api/account/confirm-email-set-password')).toEqual([
+    {
+      userId: '12',
+      token: 't0k',
+      password: 'first-pass-1',
+      confirmPassword: 'first-pass-1',
+    },
+  ]);
 });
 
 it('applies the password rules of spec point 5 before sending', async () => {
-  const fetchMock = stubApi({});
+  const fetchMock = stubFetch({});
   renderAt(PATH, URL, <AcceptInvitationPage />);
   await choosePassword('123', '1234');
   expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
@@ -50,14 +57,12 @@ it('applies the password rules of spec point 5 before sending', async () => {
 });
 
 it('shows why a used or expired invitation failed', async () => {
-  stubApi({
-    '/api/account/confirm-email-set-password': {
-      status: 400,
-      body: {
+  stubFetch({
+    'POST /api/account/confirm-email-set-password': () =>
+      json(400, {
         message: 'x',
         errors: { '': ['This link is invalid or has expired. Please ask for a new one.'] },
-      },
-    },
+      }),
   });
   renderAt(PATH, URL, <AcceptInvitationPage />);
   await choosePassword();

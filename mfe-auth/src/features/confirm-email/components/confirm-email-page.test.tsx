@@ -1,31 +1,30 @@
 import { screen } from '@testing-library/react';
-import { renderAt, stubApi } from '@portal/shared/testing';
+import { bodiesSentTo, json, renderAt, stubFetch } from '@portal/shared/testing';
 import { ConfirmEmailPage } from './confirm-email-page';
 
 const URL = '/account/confirm-email?userId=9&token=t0k';
 
 it('confirms the address from the link once, as the page opens', async () => {
-  const fetchMock = stubApi({ '/api/account/confirm-email': { body: { success: true } } });
+  const fetchMock = stubFetch({
+    'POST /api/account/confirm-email': () => json(200, { success: true }),
+  });
   renderAt('/account/confirm-email', URL, <ConfirmEmailPage />);
   expect(
     await screen.findByText('Your e-mail address is confirmed. Thank you.'),
   ).toBeInTheDocument();
   expect(fetchMock).toHaveBeenCalledTimes(1);
-  expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toEqual({
-    userId: '9',
-    token: 't0k',
-  });
+  expect(bodiesSentTo(fetchMock, 'POST', '/api/account/confirm-email')).toEqual([
+    { userId: '9', token: 't0k' },
+  ]);
 });
 
 it('shows the server’s message for a used or expired link', async () => {
-  stubApi({
-    '/api/account/confirm-email': {
-      status: 400,
-      body: {
+  stubFetch({
+    'POST /api/account/confirm-email': () =>
+      json(400, {
         message: 'x',
         errors: { '': ['This link is invalid or has expired. Please ask for a new one.'] },
-      },
-    },
+      }),
   });
   renderAt('/account/confirm-email', URL, <ConfirmEmailPage />);
   expect(await screen.findByRole('alert')).toHaveTextContent(

@@ -1,12 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt, stubApi } from '@portal/shared/testing';
+import { bodiesSentTo, json, renderAt, stubFetch } from '@portal/shared/testing';
 import { ResetPasswordPage } from './reset-password-page';
 
 const URL = '/account/reset-password?email=mia%40example.com&token=abc';
 
 it('sets the new password with the e-mail and token from the link', async () => {
-  const fetchMock = stubApi({ '/api/account/reset-password': { body: { success: true } } });
+  const fetchMock = stubFetch({
+    'POST /api/account/reset-password': () => json(200, { success: true }),
+  });
   renderAt('/account/reset-password', URL, <ResetPasswordPage />);
   await userEvent.type(screen.getByLabelText('New password'), 'brand-new-1');
   await userEvent.type(screen.getByLabelText('Confirm Password'), 'brand-new-1');
@@ -14,17 +16,18 @@ it('sets the new password with the e-mail and token from the link', async () => 
   expect(
     await screen.findByText('Your password has been changed. Sign in with the new one.'),
   ).toBeInTheDocument();
-  const [, init] = fetchMock.mock.calls[0]!;
-  expect(JSON.parse(init!.body as string)).toEqual({
-    email: 'mia@example.com',
-    token: 'abc',
-    password: 'brand-new-1',
-    confirmPassword: 'brand-new-1',
-  });
+  expect(bodiesSentTo(fetchMock, 'POST', '/api/account/reset-password')).toEqual([
+    {
+      email: 'mia@example.com',
+      token: 'abc',
+      password: 'brand-new-1',
+      confirmPassword: 'brand-new-1',
+    },
+  ]);
 });
 
 it('shows the password rules of spec point 5', async () => {
-  stubApi({});
+  stubFetch({});
   renderAt('/account/reset-password', URL, <ResetPasswordPage />);
   await userEvent.type(screen.getByLabelText('New password'), '123');
   await userEvent.type(screen.getByLabelText('Confirm Password'), '1234');
@@ -37,14 +40,12 @@ it('shows the password rules of spec point 5', async () => {
 });
 
 it('shows the server’s message for a used or expired link', async () => {
-  stubApi({
-    '/api/account/reset-password': {
-      status: 400,
-      body: {
+  stubFetch({
+    'POST /api/account/reset-password': () =>
+      json(400, {
         message: 'x',
         errors: { '': ['This link is invalid or has expired. Please ask for a new one.'] },
-      },
-    },
+      }),
   });
   renderAt('/account/reset-password', URL, <ResetPasswordPage />);
   await userEvent.type(screen.getByLabelText('New password'), 'brand-new-1');
@@ -56,7 +57,7 @@ it('shows the server’s message for a used or expired link', async () => {
 });
 
 it('says when the link is incomplete', () => {
-  stubApi({});
+  stubFetch({});
   renderAt('/account/reset-password', '/account/reset-password', <ResetPasswordPage />);
   expect(screen.getByRole('alert')).toHaveTextContent('This reset link is incomplete.');
 });
