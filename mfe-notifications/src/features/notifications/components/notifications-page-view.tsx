@@ -1,17 +1,6 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Divider,
-  Group,
-  Loader,
-  Pagination,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Box, Button, Card, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import type { NotificationType } from '@portal/shared';
+import { ListPager, LoadError, type NotificationType } from '@portal/shared';
 import { useNotificationsPage } from '../api/get-notifications-page';
 import { useDeleteMultiple, useMarkMultipleRead } from '../api/notification-mutations';
 import { PAGE_SIZE } from '../constants';
@@ -21,12 +10,6 @@ import { NotificationList } from './notification-list';
 import { NotificationsFilters } from './notifications-filters';
 
 const NO_MATCHES = 'No notifications match these filters.';
-const CONTROL_NAMES = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
-} as const;
 
 /** /notifications: every notification in pages, with filters and bulk actions. */
 export function NotificationsPageView({ headerExtra }: { headerExtra?: ReactNode }) {
@@ -87,11 +70,12 @@ export function NotificationsPageView({ headerExtra }: { headerExtra?: ReactNode
       <Card withBorder padding={0} radius="md">
         {list.isPending && <Loader m="md" aria-label="Loading notifications" />}
         {list.isError && (
-          <Alert color="red" m="md" title="Notifications could not be loaded.">
-            <Button size="xs" onClick={() => void list.refetch()}>
-              Retry
-            </Button>
-          </Alert>
+          <Box m="md">
+            <LoadError
+              title="Notifications could not be loaded."
+              onRetry={() => void list.refetch()}
+            />
+          </Box>
         )}
         {list.data && (
           <>
@@ -111,17 +95,14 @@ export function NotificationsPageView({ headerExtra }: { headerExtra?: ReactNode
           </>
         )}
       </Card>
-      {pages > 1 && (
-        <Group justify="center">
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={goTo}
-            getControlProps={(control) => ({ 'aria-label': CONTROL_NAMES[control] })}
-            getItemProps={(number) => ({ 'aria-label': `Page ${number}` })}
-          />
-        </Group>
-      )}
+      <ListPager
+        page={page}
+        total={total}
+        pageSize={PAGE_SIZE}
+        onChange={goTo}
+        label="Notification pages"
+        itemLabel={(number) => `Page ${number}`}
+      />
       {list.data && (
         <Text size="xs" c="dimmed" ta="center">
           {total} {total === 1 ? 'notification' : 'notifications'}
