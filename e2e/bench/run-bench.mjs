@@ -6,20 +6,20 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { API_PORT, HOST_PORT, REMOTES } from '../../shared/build/remotes.mjs';
 import { startPortal } from '../../shared/serve/start-portal.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const PORTS = {
-  api: 5250,
-  host: 8280,
-  mfe_auth: 8281,
-  mfe_projects: 8282,
-  mfe_notifications: 8283,
-  mfe_admin: 8284,
-  mfe_embed: 8285,
-};
+/** The bench's portal sits 200 ports above the defaults, beside a dev portal and the e2e one. */
+const PORTS = Object.fromEntries(
+  Object.entries({
+    api: API_PORT.port,
+    host: HOST_PORT.port,
+    ...Object.fromEntries(Object.entries(REMOTES).map(([name, { port }]) => [name, port])),
+  }).map(([name, port]) => [name, port + 200]),
+);
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
