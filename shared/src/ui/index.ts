@@ -1,4 +1,5 @@
 // UI pieces two or more bundles need (Mantine-based, so not part of `@portal/shared/core`).
+export * from './form-errors';
 export * from './list-header';
 export * from './load-error';
 export * from './media-tile';

@@ -1,9 +1,9 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Alert, Button, Group, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type * as v from 'valibot';
-import { applyServerErrors, showSuccessToast } from '@portal/shared';
+import { applyServerErrors, showSuccessToast, FormErrors } from '@portal/shared';
 import { SENDABLE_TYPES, useSendNotification } from '../api/send-notification';
 import { ClientRecipientSelect, UserRecipientSelect } from './recipient-select';
 import {
@@ -46,11 +46,7 @@ export function SendNotificationForm() {
   return (
     <form onSubmit={submit} noValidate aria-label="Send a notification">
       <Stack gap="md" maw={640}>
-        {general.length > 0 && (
-          <Alert color="red" title="The notification could not be sent.">
-            {general.join(' ')}
-          </Alert>
-        )}
+        <FormErrors messages={general} title="The notification could not be sent." />
         <Controller
           control={form.control}
           name="audience"

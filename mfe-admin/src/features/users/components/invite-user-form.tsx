@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import * as v from 'valibot';
@@ -9,6 +9,7 @@ import {
   InviteRequestSchema,
   RoleSchema,
   showSuccessToast,
+  FormErrors,
 } from '@portal/shared';
 import { useInviteUser } from '../api/invite-user';
 import { ClientSelect } from './client-select';
@@ -51,11 +52,7 @@ export function InviteUserForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        {general.length > 0 && (
-          <Alert color="red" title="The invitation could not be sent.">
-            {general.join(' ')}
-          </Alert>
-        )}
+        <FormErrors messages={general} title="The invitation could not be sent." />
         <TextInput
           label="Email"
           type="email"

@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Alert, Button, Group, Stack, Switch, Text } from '@mantine/core';
+import { Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import * as v from 'valibot';
@@ -11,6 +11,7 @@ import {
   type UpdateUserRequest,
   type UserDetail,
   type UserFlag,
+  FormErrors,
 } from '@portal/shared';
 import { useUpdateUser } from '../api/update-user';
 import { ClientSelect } from './client-select';
@@ -75,11 +76,7 @@ export function UserEditForm({ user, onDone }: { user: UserDetail; onDone: () =>
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        {general.length > 0 && (
-          <Alert color="red" title="The user could not be saved.">
-            {general.join(' ')}
-          </Alert>
-        )}
+        <FormErrors messages={general} title="The user could not be saved." />
         <Controller
           control={form.control}
           name="clientId"

@@ -1,9 +1,9 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
-import { applyServerErrors, CommentTextSchema, isApiError } from '@portal/shared';
+import { applyServerErrors, CommentTextSchema, isApiError, FormErrors } from '@portal/shared';
 import { useCreateComment } from '../api/create-comment';
 
 /** Said when a comment could not be sent for a reason the field cannot show. */
@@ -57,11 +57,7 @@ export function CommentForm(props: CommentFormProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="xs">
-        {failure.length > 0 && (
-          <Alert color="red" role="alert">
-            {failure.join(' ')}
-          </Alert>
-        )}
+        <FormErrors messages={failure} />
         <Textarea
           label={label}
           autosize

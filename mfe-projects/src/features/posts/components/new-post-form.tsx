@@ -1,9 +1,15 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
-import { applyServerErrors, isApiError, PostSummarySchema, PostTitleSchema } from '@portal/shared';
+import {
+  applyServerErrors,
+  isApiError,
+  PostSummarySchema,
+  PostTitleSchema,
+  FormErrors,
+} from '@portal/shared';
 import { useCreatePost } from '../api/create-post';
 
 /** Said when a post could not be published for a reason no field can show. */
@@ -46,11 +52,7 @@ export function NewPostForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        {failure.length > 0 && (
-          <Alert color="red" role="alert">
-            {failure.join(' ')}
-          </Alert>
-        )}
+        <FormErrors messages={failure} />
         <TextInput
           label="Title"
           withAsterisk
