@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import {
   applyServerErrors,
@@ -12,8 +12,7 @@ import {
   FormErrors,
 } from '@portal/shared';
 import { useInviteUser } from '../api/invite-user';
-import { ClientSelect } from './client-select';
-import { RoleCheckboxes } from './role-checkboxes';
+import { ClientAndRolesFields } from './client-and-roles-fields';
 
 /** The invitation's rules; the client is held as its id in text (what Mantine's Select works with). */
 const InviteFormSchema = v.object({
@@ -61,28 +60,7 @@ export function InviteUserForm({ onDone }: { onDone: () => void }) {
           error={errors.email?.message}
           {...form.register('email')}
         />
-        <Controller
-          control={form.control}
-          name="clientId"
-          render={({ field }) => (
-            <ClientSelect
-              value={field.value}
-              onChange={field.onChange}
-              error={errors.clientId?.message}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="roles"
-          render={({ field }) => (
-            <RoleCheckboxes
-              value={field.value}
-              onChange={field.onChange}
-              error={errors.roles?.message}
-            />
-          )}
-        />
+        <ClientAndRolesFields control={form.control} errors={errors} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             Cancel

@@ -14,8 +14,7 @@ import {
   FormErrors,
 } from '@portal/shared';
 import { useUpdateUser } from '../api/update-user';
-import { ClientSelect } from './client-select';
-import { RoleCheckboxes } from './role-checkboxes';
+import { ClientAndRolesFields } from './client-and-roles-fields';
 
 const UserFormSchema = v.object({
   clientId: v.nullable(v.string()),
@@ -77,28 +76,7 @@ export function UserEditForm({ user, onDone }: { user: UserDetail; onDone: () =>
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <FormErrors messages={general} title="The user could not be saved." />
-        <Controller
-          control={form.control}
-          name="clientId"
-          render={({ field }) => (
-            <ClientSelect
-              value={field.value}
-              onChange={field.onChange}
-              error={errors.clientId?.message}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="roles"
-          render={({ field }) => (
-            <RoleCheckboxes
-              value={field.value}
-              onChange={field.onChange}
-              error={errors.roles?.message}
-            />
-          )}
-        />
+        <ClientAndRolesFields control={form.control} errors={errors} />
         {FLAGS.map((flag) => (
           <Controller
             key={flag.name}
