@@ -1,6 +1,6 @@
-import { Select } from '@mantine/core';
 import { useClientLookup } from '../../../lib/api/get-client-lookup';
 import { useUserLookup } from '../../../lib/api/get-user-lookup';
+import { LookupSelect } from '../../../lib/components/lookup-select';
 
 /** Props of ClientRecipientSelect and UserRecipientSelect. */
 interface RecipientSelectProps {
@@ -12,30 +12,27 @@ interface RecipientSelectProps {
 
 /** The client whose active users all receive it (GET /api/clients/lookup). */
 export function ClientRecipientSelect({ value, onChange, error, disabled }: RecipientSelectProps) {
-  const clients = useClientLookup();
   return (
-    <Select
+    <LookupSelect
       label="Client"
       placeholder="Choose a client"
       searchable
       withAsterisk
       value={value}
       onChange={onChange}
-      error={error ?? (clients.isError ? 'The clients could not be loaded.' : undefined)}
-      disabled={disabled || clients.isPending}
-      data={(clients.data ?? []).map((client) => ({
-        value: String(client.id),
-        label: client.name,
-      }))}
+      error={error}
+      disabled={disabled}
+      lookup={useClientLookup()}
+      what="clients"
+      toOption={(client) => ({ value: String(client.id), label: client.name })}
     />
   );
 }
 
 /** The one user who receives it, found by e-mail (GET /api/users/lookup). */
 export function UserRecipientSelect({ value, onChange, error, disabled }: RecipientSelectProps) {
-  const users = useUserLookup();
   return (
-    <Select
+    <LookupSelect
       label="User"
       placeholder="Type an e-mail address"
       searchable
@@ -43,9 +40,11 @@ export function UserRecipientSelect({ value, onChange, error, disabled }: Recipi
       nothingFoundMessage="No user has that e-mail address."
       value={value}
       onChange={onChange}
-      error={error ?? (users.isError ? 'The users could not be loaded.' : undefined)}
-      disabled={disabled || users.isPending}
-      data={(users.data ?? []).map((user) => ({ value: user.id, label: user.email }))}
+      error={error}
+      disabled={disabled}
+      lookup={useUserLookup()}
+      what="users"
+      toOption={(user) => ({ value: user.id, label: user.email })}
     />
   );
 }
