@@ -50,6 +50,12 @@ export interface RemoteModules {
 /** A federated module id, `remote/Module`. */
 export type RemoteModuleId = keyof RemoteModules;
 
+/**
+ * A remote's check of one exposed module against its row above: `Exposes<'mfe_x/Y', typeof Y>`
+ * fails that remote's typecheck as soon as the module drifts from the contract.
+ */
+export type Exposes<K extends RemoteModuleId, M extends RemoteModules[K]> = [K, M];
+
 /** One remote: the package folder that builds it, its local port and the label users see. */
 export interface RemoteEntry {
   dir: string;
