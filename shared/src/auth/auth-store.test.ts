@@ -1,24 +1,8 @@
+import { userState } from '../../testing';
 import { authStore } from './auth-store';
 
 const fetchMock = jest.fn();
-const signedIn = {
-  isAuthenticated: true,
-  user: {
-    id: '1',
-    userName: 'Casey',
-    email: 'client@example.com',
-    isAdmin: false,
-    isShowcaseUser: false,
-  },
-  originalUserPermissions: { hasSecurityOverrides: false, isAdmin: false, canImpersonate: false },
-  impersonationState: {
-    isImpersonating: false,
-    hasSecurityOverrides: false,
-    overrideDescription: null,
-  },
-  currentClient: { id: 2, name: 'Harbour' },
-  userClaims: ['Engage.Project.View'],
-};
+const signedIn = userState();
 
 beforeEach(() => {
   fetchMock.mockReset();
