@@ -1,5 +1,7 @@
 import { CURRENT_PASSWORD_REQUIRED_MESSAGE } from '@portal/contract';
 import { withTestApp } from '../test/test-app.js';
+import { LINK_INVALID } from './recovery-service.js';
+import { linkMailedTo } from './test-mailbox.js';
 
 const api = withTestApp();
 
@@ -57,4 +59,30 @@ it('asks for the current password with the text the form uses', async () => {
   });
   expect(response.statusCode).toBe(400);
   expect(response.json().errors).toEqual({ CurrentPassword: [CURRENT_PASSWORD_REQUIRED_MESSAGE] });
+});
+
+it('voids a reset link e-mailed before the password was changed', async () => {
+  const email = 'mia@kookaburra.example.com';
+  const visitor = api.visitor();
+  await visitor.request('GET', '/api/account/user-state');
+  const before = api.mail.length;
+  await visitor.request('POST', '/api/account/forgot-password', { email });
+  const link = await linkMailedTo(api.mail, email, { after: before });
+
+  const browser = await api.signedIn(email);
+  const changed = await browser.request('POST', '/api/account/change-password', {
+    currentPassword: 'Passw0rd!',
+    newPassword: 'changed-1',
+    confirmPassword: 'changed-1',
+  });
+  expect(changed.statusCode).toBe(200);
+  const reset = await visitor.request('POST', '/api/account/reset-password', {
+    email,
+    token: link.searchParams.get('token'),
+    password: 'stolen-1',
+    confirmPassword: 'stolen-1',
+  });
+  expect(reset.statusCode).toBe(400);
+  expect(reset.json().errors).toEqual({ '': [LINK_INVALID] });
+  expect((await api.visitor().signIn(email, 'changed-1')).statusCode).toBe(200);
 });

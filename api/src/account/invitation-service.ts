@@ -1,6 +1,7 @@
 import { hash } from '@node-rs/argon2';
+import { INVITE_OWN_CLIENT_ONLY } from '@portal/contract';
 import type { Db } from '../db/database.js';
-import { badRequest } from '../http/errors.js';
+import { badRequest, forbidden } from '../http/errors.js';
 import type { Mailer } from './mailer.js';
 import { EMAIL_TAKEN, LINK_INVALID } from './recovery-service.js';
 import { consumeToken, issueToken } from './tokens.js';
@@ -17,6 +18,11 @@ export interface Invitation {
   clientId: number | null;
   roles: string[];
   invitedBy: string;
+  /**
+   * Set for an inviter who is not an admin: a pending invitation is sent again only when the
+   * invited person belongs to this client (re-sending voids the earlier link).
+   */
+  resendsOnlyWithin?: number | null;
 }
 
 /**
@@ -26,8 +32,14 @@ export interface Invitation {
  */
 export async function inviteUser(db: Db, mailer: Mailer, publicUrl: string, input: Invitation) {
   const existing = await findUserByEmail(db, input.email);
-  if (existing && (existing.passwordHash !== '' || existing.emailConfirmed)) {
-    throw badRequest(EMAIL_TAKEN, { Email: [EMAIL_TAKEN] });
+  const taken = () => badRequest(EMAIL_TAKEN, { Email: [EMAIL_TAKEN] });
+  if (existing && (existing.passwordHash !== '' || existing.emailConfirmed)) throw taken();
+  if (
+    existing &&
+    input.resendsOnlyWithin !== undefined &&
+    existing.clientId !== input.resendsOnlyWithin
+  ) {
+    throw forbidden(INVITE_OWN_CLIENT_ONLY);
   }
   const userId =
     existing?.id ??
@@ -37,6 +49,8 @@ export async function inviteUser(db: Db, mailer: Mailer, publicUrl: string, inpu
       emailConfirmed: false,
       clientId: input.clientId,
     }));
+  // A concurrent invitation of the same address created the account first.
+  if (userId === 'taken') throw taken();
   if (!existing) {
     const extra = input.roles.filter((role) => role !== 'Contributor');
     if (extra.length > 0) {

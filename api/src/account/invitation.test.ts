@@ -161,3 +161,35 @@ it('explains bad invitations field by field', async () => {
   });
   expect(ghost.json().errors).toEqual({ ClientId: ['That client does not exist.'] });
 });
+
+it('lets a ProjectAdmin re-send only the pending invitations of their own client', async () => {
+  const admin = await api.signedIn('admin@example.com');
+  await admin.request('POST', '/api/admin/users/invite', {
+    email: 'pending@southerncross.example.com',
+    clientId: 3,
+  });
+  const adminsLink = invitationTo('pending@southerncross.example.com');
+  await admin.request('POST', '/api/admin/users/invite', {
+    email: 'pending@harbourco.example.com',
+    clientId: 2,
+  });
+
+  const olivia = await api.signedIn('olivia@harbourco.example.com');
+  const foreign = await olivia.request('POST', '/api/admin/users/invite', {
+    email: 'pending@southerncross.example.com',
+    clientId: 2,
+  });
+  expect(foreign.statusCode).toBe(403);
+  expect(foreign.json().message).toBe(INVITE_OWN_CLIENT_ONLY);
+  const own = await olivia.request('POST', '/api/admin/users/invite', {
+    email: 'pending@harbourco.example.com',
+    clientId: 2,
+  });
+  expect(own.json().message).toBe('A new invitation was sent to pending@harbourco.example.com.');
+
+  // The admin's link still works, and the person joins the admin's client.
+  const { browser, answer } = await accept(adminsLink);
+  expect(answer.statusCode).toBe(200);
+  const state = (await browser.request('GET', '/api/account/user-state')).json();
+  expect(state.currentClient).toMatchObject({ id: 3 });
+});

@@ -4,10 +4,18 @@ import type { ApiConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { Auth } from '../http/auth-rules.js';
 import { route } from '../http/route.js';
+import { afterAnswer } from './after-answer.js';
+import { startSessionCookie } from './cookies.js';
 import { acceptInvitation } from './invitation-service.js';
 import type { Mailer } from './mailer.js';
+import {
+  RateLimiter,
+  REGISTRATION_LIMITS,
+  RESET_REQUEST_LIMITS,
+  TOO_MANY_REGISTRATIONS,
+  TOO_MANY_RESET_REQUESTS,
+} from './rate-limit.js';
 import { confirmEmail, register, requestPasswordReset, resetPassword } from './recovery-service.js';
-import { startSessionCookie } from './cookies.js';
 import { createSession } from './session-repository.js';
 
 /** Registration, e-mail confirmation, invitations and password reset (spec point 7, Account). */
@@ -15,13 +23,21 @@ export async function recoveryRoutes(
   app: FastifyInstance,
   { db, config, mailer }: { db: Db; config: ApiConfig; mailer: Mailer },
 ) {
+  const limits = {
+    registrations: new RateLimiter(REGISTRATION_LIMITS, TOO_MANY_REGISTRATIONS),
+    resetRequests: new RateLimiter(RESET_REQUEST_LIMITS, TOO_MANY_RESET_REQUESTS),
+  };
   const signInAs = async (reply: FastifyReply, userId: number, clientId: number | null = null) => {
     const session = await createSession(db, userId, false, clientId);
     startSessionCookie(reply, session, false, config);
   };
 
-  route(app, accountEndpoints.register, Auth.public, async ({ body, reply }) => {
-    const userId = await register(db, mailer, config.publicUrl, body);
+  // Signed in at once, as spec point 4 asks; until the address is confirmed the account is a
+  // Contributor without a client, and no external identity is linked to it by its address.
+  route(app, accountEndpoints.register, Auth.public, async ({ body, request, reply }) => {
+    limits.registrations.take(body.email, request.ip);
+    const { userId, sendConfirmation } = await register(db, mailer, config.publicUrl, body);
+    afterAnswer(request, reply, 'Confirmation e-mail', sendConfirmation);
     await signInAs(reply, userId);
     return {
       success: true,
@@ -45,8 +61,12 @@ export async function recoveryRoutes(
     };
   });
 
-  route(app, accountEndpoints.forgotPassword, Auth.public, async ({ body }) => {
-    await requestPasswordReset(db, mailer, config.publicUrl, body.email);
+  // Counted whether or not the address has an account; the e-mail goes out after the answer.
+  route(app, accountEndpoints.forgotPassword, Auth.public, ({ body, request, reply }) => {
+    limits.resetRequests.take(body.email, request.ip);
+    afterAnswer(request, reply, 'Password reset e-mail', () =>
+      requestPasswordReset(db, mailer, config.publicUrl, body.email),
+    );
     return { success: true, message: RESET_REQUESTED_MESSAGE };
   });
 

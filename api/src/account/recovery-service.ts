@@ -1,13 +1,15 @@
 import { hash } from '@node-rs/argon2';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/errors.js';
+import { unlinkAll } from './external/external-login-repository.js';
 import type { Mailer } from './mailer.js';
 import { deleteSessionsOf } from './session-repository.js';
-import { consumeToken, issueToken } from './tokens.js';
+import { consumeToken, issueToken, voidTokens } from './tokens.js';
 import {
   findUserByEmail,
   insertContributor,
   markEmailConfirmed,
+  normalizeEmail,
   setPasswordHash,
 } from './user-repository.js';
 
@@ -16,28 +18,37 @@ export const EMAIL_TAKEN = 'An account with this email address already exists.';
 /** Text of a 400 for a used, expired or foreign link. */
 export const LINK_INVALID = 'This link is invalid or has expired. Please ask for a new one.';
 
-/** Creates an account (a Contributor without a client) and e-mails the confirmation link. */
+const emailTaken = () => badRequest(EMAIL_TAKEN, { Email: [EMAIL_TAKEN] });
+
+/**
+ * Creates an account (a Contributor without a client, its address not yet confirmed). Returns its
+ * id and the confirmation e-mail, which the route sends once it has answered.
+ */
 export async function register(
   db: Db,
   mailer: Mailer,
   publicUrl: string,
   input: { email: string; password: string },
-): Promise<number> {
-  if (await findUserByEmail(db, input.email))
-    throw badRequest(EMAIL_TAKEN, { Email: [EMAIL_TAKEN] });
+) {
+  if (await findUserByEmail(db, input.email)) throw emailTaken();
   const id = await insertContributor(db, {
     email: input.email,
     passwordHash: await hash(input.password),
     emailConfirmed: false,
   });
-  const token = await issueToken(db, id, 'confirm-email');
-  const link = `${publicUrl}/account/confirm-email?userId=${id}&token=${encodeURIComponent(token)}`;
-  await mailer.send({
-    to: input.email,
-    subject: 'Confirm your e-mail address',
-    text: `Welcome to the Lumen Studio portal.\n\nConfirm your e-mail address by opening this link:\n${link}\n\nThe link works once and expires in 3 days.`,
-  });
-  return id;
+  // Another registration of the address won while this one was hashing.
+  if (id === 'taken') throw emailTaken();
+  const sendConfirmation = async () => {
+    const token = await issueToken(db, id, 'confirm-email');
+    const link = `${publicUrl}/account/confirm-email?userId=${id}&token=${encodeURIComponent(token)}`;
+    await mailer.send({
+      to: normalizeEmail(input.email),
+      subject: 'Confirm your e-mail address',
+      // Whoever opens the link vouches for the account and its password: say so plainly.
+      text: `Welcome to the Lumen Studio portal.\n\nConfirm your e-mail address by opening this link:\n${link}\n\nThe link works once and expires in 3 days. If you did not create this account, do not open the link; ignore this e-mail.`,
+    });
+  };
+  return { userId: id, sendConfirmation };
 }
 
 /** Confirms an e-mail address from its link. */
@@ -47,7 +58,10 @@ export async function confirmEmail(db: Db, userId: number, token: string) {
   await markEmailConfirmed(db, userId);
 }
 
-/** E-mails a reset link when the address has an account; says nothing either way. */
+/**
+ * E-mails a reset link when the address has an account; says nothing either way. The route runs
+ * it after answering, so neither the time it takes nor a mail failure tells accounts apart.
+ */
 export async function requestPasswordReset(
   db: Db,
   mailer: Mailer,
@@ -65,7 +79,11 @@ export async function requestPasswordReset(
   });
 }
 
-/** Sets a new password from a reset link and signs the account out everywhere. */
+/**
+ * Sets a new password from a reset link and signs the account out everywhere. The link proves the
+ * mailbox, so the address counts as confirmed from now on; an account that was not confirmed
+ * also loses the external identities linked to it before (they never proved the address).
+ */
 export async function resetPassword(
   db: Db,
   input: { email: string; token: string; password: string },
@@ -74,6 +92,11 @@ export async function resetPassword(
   if (!user || !(await consumeToken(db, user.id, 'reset-password', input.token))) {
     throw badRequest(LINK_INVALID, { '': [LINK_INVALID] });
   }
-  await setPasswordHash(db, user.id, await hash(input.password));
-  await deleteSessionsOf(db, user.id);
+  const passwordHash = await hash(input.password);
+  await db.transaction().execute(async (trx) => {
+    await setPasswordHash(trx, user.id, passwordHash, { confirmEmail: true });
+    await voidTokens(trx, user.id, ['reset-password']);
+    if (!user.emailConfirmed) await unlinkAll(trx, user.id);
+    await deleteSessionsOf(trx, user.id);
+  });
 }

@@ -24,13 +24,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 /** Issues a token for a user; earlier unused tokens of the same purpose stop working. */
 export async function issueToken(db: Db, userId: number, purpose: TokenPurpose): Promise<string> {
   const token = randomToken();
-  await db
-    .updateTable('account_tokens')
-    .set({ used_at: Date.now() })
-    .where('user_id', '=', userId)
-    .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .execute();
+  await voidTokens(db, userId, [purpose]);
   await db
     .insertInto('account_tokens')
     .values({
@@ -56,4 +50,15 @@ export async function consumeToken(db: Db, userId: number, purpose: TokenPurpose
     .where('expires_at', '>', Date.now())
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Voids a user's unused tokens (of the given purposes, or all): their links stop working. */
+export async function voidTokens(db: Db, userId: number, purposes?: readonly TokenPurpose[]) {
+  let query = db
+    .updateTable('account_tokens')
+    .set({ used_at: Date.now() })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null);
+  if (purposes) query = query.where('purpose', 'in', purposes);
+  await query.execute();
 }

@@ -8,6 +8,7 @@ import { route } from '../http/route.js';
 import { challengeTokenOf, clearChallengeCookie, startSessionCookie } from './cookies.js';
 import type { Mailer } from './mailer.js';
 import { LoginThrottle } from './login-throttle.js';
+import { deleteOtherSessions } from './session-repository.js';
 import { CODE_LIMITS, SEND_LIMITS, sendCode, verifyCode } from './two-factor-service.js';
 import { setTwoFactorEnabled } from './user-repository.js';
 
@@ -52,6 +53,10 @@ export async function twoFactorRoutes(
     // A security setting follows the person at the keyboard, never an impersonated account.
     if (auth.original.id !== auth.effective.id) throw forbidden('Not while impersonating.');
     await setTwoFactorEnabled(db, auth.original.id, body.enabled);
+    // Sessions opened with the password alone end when it stops being enough (this one stays).
+    if (body.enabled && !auth.original.twoFactorEnabled) {
+      await deleteOtherSessions(db, auth.original.id, auth.sessionId);
+    }
     return { enabled: body.enabled };
   });
 }

@@ -57,6 +57,11 @@ export async function openChallenge(
   return token;
 }
 
+/** Ends every pending second-factor challenge of a user (their account changed hands). */
+export async function endChallengesOf(db: Db, userId: number) {
+  await db.deleteFrom('two_factor_challenges').where('user_id', '=', userId).execute();
+}
+
 async function liveChallenge(db: Db, token: string | undefined) {
   if (!token) throw new HttpError(401, CHALLENGE_EXPIRED);
   const challenge = await db

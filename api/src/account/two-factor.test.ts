@@ -114,3 +114,18 @@ it('lets only a signed-in user change their own setting', async () => {
     (await client.request('PUT', '/api/account/two-factor', { enabled: 'yes' })).statusCode,
   ).toBe(400);
 });
+
+it('ends the other sessions when two-step sign-in is turned on, keeping this one', async () => {
+  const email = 'liam@southerncross.example.com';
+  const elsewhere = await api.signedIn(email);
+  const browser = await api.signedIn(email);
+  expect(
+    (await browser.request('PUT', '/api/account/two-factor', { enabled: true })).statusCode,
+  ).toBe(200);
+  expect((await browser.request('GET', '/api/account/user-state')).json().isAuthenticated).toBe(
+    true,
+  );
+  expect((await elsewhere.request('GET', '/api/account/user-state')).json().isAuthenticated).toBe(
+    false,
+  );
+});

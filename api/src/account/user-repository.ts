@@ -46,12 +46,18 @@ async function withRoles(db: Db, row: Selectable<UserTable> | undefined) {
   return user;
 }
 
+/**
+ * An e-mail address as the users table keeps it: trimmed and lower-cased, so one address has one
+ * account whatever its case (the unique index on lower(email) backs this up).
+ */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
 /** Finds a user by e-mail (case-insensitive). */
 export async function findUserByEmail(db: Db, email: string): Promise<UserRecord | null> {
   const row = await db
     .selectFrom('users')
     .selectAll()
-    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', normalizeEmail(email)))
     .executeTakeFirst();
   return withRoles(db, row);
 }
@@ -62,7 +68,11 @@ export async function findUserById(db: Db, id: number): Promise<UserRecord | nul
   return withRoles(db, row);
 }
 
-/** Creates a self-service account: a Contributor without a client (register, invite, external). */
+/**
+ * Creates a self-service account: a Contributor without a client (register, invite, external).
+ * 'taken' when the address already has an account: a concurrent request that checked first and
+ * lost the race to the unique index gets the same answer as one that came later.
+ */
 export async function insertContributor(
   db: Db,
   input: {
@@ -72,12 +82,13 @@ export async function insertContributor(
     userName?: string;
     clientId?: number | null;
   },
-): Promise<number> {
-  const { id } = await db
+): Promise<number | 'taken'> {
+  const email = normalizeEmail(input.email);
+  const inserted = await db
     .insertInto('users')
     .values({
-      email: input.email,
-      user_name: input.userName ?? input.email.split('@')[0] ?? input.email,
+      email,
+      user_name: input.userName ?? input.email.trim().split('@')[0] ?? email,
       password_hash: input.passwordHash,
       is_admin: 0,
       is_showcase: 0,
@@ -89,9 +100,14 @@ export async function insertContributor(
       email_confirmed: input.emailConfirmed ? 1 : 0,
     })
     .returning('id')
-    .executeTakeFirstOrThrow();
-  await db.insertInto('user_roles').values({ user_id: id, role: 'Contributor' }).execute();
-  return id;
+    .executeTakeFirstOrThrow()
+    .catch((error: unknown) => {
+      if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return 'taken' as const;
+      throw error;
+    });
+  if (inserted === 'taken') return inserted;
+  await db.insertInto('user_roles').values({ user_id: inserted.id, role: 'Contributor' }).execute();
+  return inserted.id;
 }
 
 /** Replaces a user's password hash; accepting an invitation also confirms the address. */
@@ -119,5 +135,18 @@ export async function setTwoFactorEnabled(db: Db, userId: number, enabled: boole
     .updateTable('users')
     .set({ two_factor_enabled: enabled ? 1 : 0 })
     .where('id', '=', userId)
+    .execute();
+}
+
+/**
+ * Gives an account whose address was never confirmed to the person a provider vouches for: the
+ * password anyone could have set at registration is dropped and the address counts as confirmed.
+ */
+export async function claimUnconfirmedAccount(db: Db, userId: number) {
+  await db
+    .updateTable('users')
+    .set({ password_hash: '', email_confirmed: 1 })
+    .where('id', '=', userId)
+    .where('email_confirmed', '=', 0)
     .execute();
 }

@@ -38,6 +38,8 @@ export async function inviteRoutes(
     const { userId, resent } = await inviteUser(db, mailer, config.publicUrl, {
       ...body,
       invitedBy: auth.effective.userName,
+      // Only an admin may send again another client's pending invitation.
+      ...(invitesAsAdmin(auth) ? {} : { resendsOnlyWithin: auth.currentClientId }),
     });
     return {
       success: true,

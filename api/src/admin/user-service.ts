@@ -25,6 +25,8 @@ function changesRights(user: UserRecord, changes: UserChanges) {
     rolesChanged ||
     (changes.isAdmin !== undefined && changes.isAdmin !== user.isAdmin) ||
     (changes.canImpersonate !== undefined && changes.canImpersonate !== user.canImpersonate) ||
+    // Showcase lets a user switch to any client's projects: as much a right as a role.
+    (changes.isShowcaseUser !== undefined && changes.isShowcaseUser !== user.isShowcase) ||
     (changes.disabled !== undefined && changes.disabled !== user.disabled)
   );
 }

@@ -115,3 +115,28 @@ it('answers bad changes with a 400 and the field map, never a 500', async () => 
     isAdmin: false,
   });
 });
+
+it('refuses to grant or remove showcase status while impersonating', async () => {
+  const admin = await signedIn('admin@example.com');
+  const client = await idOf(admin, 'client@example.com');
+  const liam = await idOf(admin, 'liam@southerncross.example.com');
+  const showcase = await idOf(admin, 'showcase@example.com');
+  expect(
+    (await admin.request('POST', '/api/account/impersonate/start', { userId: client })).statusCode,
+  ).toBe(200);
+  for (const [id, isShowcaseUser] of [
+    [liam, true],
+    [showcase, false],
+  ] as const) {
+    const refused = await admin.request('PUT', `/api/admin/users/${id}`, { isShowcaseUser });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Not while impersonating.');
+  }
+  await admin.request('POST', '/api/account/impersonate/stop');
+  expect((await admin.request('GET', `/api/admin/users/${liam}`)).json().isShowcaseUser).toBe(
+    false,
+  );
+  expect((await admin.request('GET', `/api/admin/users/${showcase}`)).json().isShowcaseUser).toBe(
+    true,
+  );
+});

@@ -18,3 +18,8 @@ export async function linkIdentity(db: Db, provider: string, subject: string, us
     .values({ provider, subject, user_id: userId, created_at: new Date().toISOString() })
     .execute();
 }
+
+/** Removes every external identity linked to a portal user. */
+export async function unlinkAll(db: Db, userId: number) {
+  await db.deleteFrom('external_logins').where('user_id', '=', userId).execute();
+}

@@ -6,6 +6,7 @@ import {
   type TestOidcProvider,
 } from '../../test/oidc-provider.js';
 import { withTestApp, type TestBrowser } from '../../test/test-app.js';
+import { linkMailedTo } from '../test-mailbox.js';
 import { EMAIL_NOT_VERIFIED, ACCOUNT_DISABLED } from './external-login-service.js';
 import {
   PROVIDER_UNREACHABLE,
@@ -105,6 +106,69 @@ it('links an existing account by its verified address; refuses an unverified one
   const verified = api.visitor();
   await signInWithProvider(verified, { email: 'client@example.com' });
   expect((await whoAmI(verified)).user.email).toBe('client@example.com');
+});
+
+/** Registers an address with a password, as anyone can (the address is not confirmed). */
+async function registerAs(email: string, password: string) {
+  const browser = api.visitor();
+  await browser.request('GET', '/api/account/user-state');
+  const answer = await browser.request('POST', '/api/account/register', {
+    email,
+    password,
+    confirmPassword: password,
+  });
+  expect(answer.statusCode).toBe(200);
+  return browser;
+}
+
+/** Resets the password from the link e-mailed to the address (what only its owner can do). */
+async function resetFromMailbox(email: string, password: string) {
+  const browser = api.visitor();
+  await browser.request('GET', '/api/account/user-state');
+  const before = api.mail.length;
+  await browser.request('POST', '/api/account/forgot-password', { email });
+  const link = await linkMailedTo(api.mail, email, { after: before });
+  const reset = await browser.request('POST', '/api/account/reset-password', {
+    email,
+    token: link.searchParams.get('token'),
+    password,
+    confirmPassword: password,
+  });
+  expect(reset.statusCode).toBe(200);
+}
+
+it('never links a provider identity to an unconfirmed account with its password kept', async () => {
+  // Someone registers the address first, before its owner ever comes.
+  const squatter = await registerAs('victim@example.org', 'squatter-1');
+  const owner = api.visitor();
+  const done = await signInWithProvider(owner, { email: 'victim@example.org' });
+  expect(done.headers.location).toBe('/projects');
+  expect((await whoAmI(owner)).user.email).toBe('victim@example.org');
+  // The registrant's session and password no longer open the owner's account.
+  expect((await whoAmI(squatter)).isAuthenticated).toBe(false);
+  expect((await api.visitor().signIn('victim@example.org', 'squatter-1')).statusCode).toBe(401);
+});
+
+it('a reset from the mailbox takes an account back from an unverified provider identity', async () => {
+  const squatter = api.visitor();
+  await signInWithProvider(squatter, { email: 'owner@example.org', verified: false });
+  expect((await whoAmI(squatter)).user.email).toBe('owner@example.org');
+
+  await resetFromMailbox('owner@example.org', 'owner-pass-1');
+  const again = api.visitor();
+  const refused = await signInWithProvider(again, { email: 'owner@example.org', verified: false });
+  expect(errorShown(refused.headers.location)).toBe(EMAIL_NOT_VERIFIED('Test ID'));
+  expect((await whoAmI(again)).isAuthenticated).toBe(false);
+  expect((await api.visitor().signIn('owner@example.org', 'owner-pass-1')).statusCode).toBe(200);
+});
+
+it('links normally once a reset proved the address, keeping the password', async () => {
+  await registerAs('keeper@example.org', 'first-pass-1');
+  await resetFromMailbox('keeper@example.org', 'second-pass-1');
+  const browser = api.visitor();
+  await signInWithProvider(browser, { email: 'keeper@example.org' });
+  expect((await whoAmI(browser)).user.email).toBe('keeper@example.org');
+  expect((await api.visitor().signIn('keeper@example.org', 'second-pass-1')).statusCode).toBe(200);
 });
 
 it('never redirects off the portal, whatever the return URL says', async () => {

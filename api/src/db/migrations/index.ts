@@ -6,6 +6,7 @@ import * as externalLogins from './0004-external-logins.js';
 import * as impersonationAudit from './0005-impersonation-audit.js';
 import * as downloadJobs from './0006-download-jobs.js';
 import * as comments from './0007-comments.js';
+import * as oneAccountPerAddress from './0008-one-account-per-address.js';
 
 // Migrations live in code and run at start, one file each. A published migration is NEVER edited
 // again, nor renamed: a database that ran it keeps its name in kysely_migration and never runs it
@@ -25,6 +26,7 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   impersonationAudit,
   downloadJobs,
   comments,
+  oneAccountPerAddress,
 ];
 
 /** Supplies the in-code migrations to Kysely's Migrator. */
