@@ -10,6 +10,7 @@ const PUBLISHED = [
   '2026-11-23-020-impersonation-audit',
   '2026-11-23-030-download-jobs',
   '2026-11-23-040-comments',
+  '2026-11-24-050-one-account-per-address',
 ];
 
 it('keeps the names existing databases recorded', () => {
