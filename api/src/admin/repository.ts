@@ -1,5 +1,6 @@
 import type { Updateable } from 'kysely';
 import { permissionsOf } from '../account/permissions.js';
+import { deleteSessionsOf } from '../account/session-repository.js';
 import type { Db } from '../db/database.js';
 import type { UserTable } from '../db/schema.js';
 import { ROLES, type AdminUser, type Role, type UserChanges } from '@portal/contract';
@@ -158,7 +159,7 @@ export async function saveUserChanges(db: Db, id: number, changes: UserChanges) 
     if (Object.keys(set).length)
       await trx.updateTable('users').set(set).where('id', '=', id).execute();
     // A disabled user is signed out everywhere in the same step.
-    if (changes.disabled) await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
+    if (changes.disabled) await deleteSessionsOf(trx, id);
     if (changes.roles) {
       await trx.deleteFrom('user_roles').where('user_id', '=', id).execute();
       if (changes.roles.length) {

@@ -24,6 +24,7 @@ export async function startRecordingApp() {
       };
       pushed.push({ userId, target, args });
     },
+    publishSessionChange: async () => undefined,
     subscribe: () => undefined,
     close: async () => undefined,
   };

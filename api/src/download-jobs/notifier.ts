@@ -2,6 +2,7 @@ import type { DownloadData } from '@portal/contract';
 import type { Db } from '../db/database.js';
 import type { NotificationService } from '../notifications/service.js';
 import { jobPost, updateJob, type DownloadJobRow } from './repository.js';
+import { expiryOf } from './retention.js';
 import { DownloadStatus, statusOf } from './status.js';
 
 /** What the Download notification says at each status. */
@@ -33,6 +34,8 @@ export class DownloadNotifier {
   constructor(
     private readonly db: Db,
     private readonly notifications: NotificationService,
+    /** How long a finished job is kept: its notification expires with it. */
+    private readonly retentionMs: number,
   ) {}
 
   /** Creates the job's notification and remembers it on the job. */
@@ -48,7 +51,8 @@ export class DownloadNotifier {
 
   /**
    * Brings the notification up to date (and pushes it). A finished job is news again, so it
-   * returns to the unread count; a notification the user deleted stays deleted.
+   * returns to the unread count and expires when the job is removed; a notification the user
+   * deleted stays deleted.
    */
   async changed(job: DownloadJobRow) {
     if (job.notification_id === null) return;
@@ -58,7 +62,14 @@ export class DownloadNotifier {
       ...(await this.texts(job)),
       data: downloadData(job),
       unread: finished,
+      expiresDate: expiryOf(job, this.retentionMs),
     });
+  }
+
+  /** Deletes the notification of a job that is gone (and pushes the deletion). */
+  async removed(job: DownloadJobRow) {
+    if (job.notification_id === null) return;
+    await this.notifications.delete(job.user_id, [job.notification_id]);
   }
 
   private async texts(job: DownloadJobRow) {

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { ApiConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { NotificationService } from '../notifications/service.js';
 import { DownloadNotifier } from './notifier.js';
+import { DownloadRetention, retentionMsOf } from './retention.js';
 import { downloadJobRoutes } from './routes.js';
 import { DownloadWorker, type WorkerOptions } from './worker.js';
 
@@ -10,23 +12,44 @@ import { DownloadWorker, type WorkerOptions } from './worker.js';
 export const downloadsDir = (databaseFile: string) =>
   path.join(path.dirname(databaseFile), 'downloads');
 
-/** Download jobs: routes, and the worker that runs while the API is up. */
+/** How often expired jobs and leftover files are swept by default. */
+const SWEEP_MS = 3600 * 1000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The download worker and the retention sweep of this API (tests wait for and drive them). */
+    downloadJobs: { worker: DownloadWorker; retention: DownloadRetention };
+  }
+}
+
+/** Download jobs: routes, the worker and the retention sweep, running while the API is up. */
 export async function registerDownloadJobs(
   app: FastifyInstance,
   db: Db,
-  databaseFile: string,
+  config: Pick<ApiConfig, 'databaseFile' | 'downloadRetentionDays'>,
   notifications: NotificationService,
   options: WorkerOptions = {},
 ) {
-  const dir = downloadsDir(databaseFile);
-  const notifier = new DownloadNotifier(db, notifications);
-  const worker = new DownloadWorker(db, dir, notifier, {
-    logError: (error, message) => app.log.error(error, message),
-    ...options,
+  const dir = downloadsDir(config.databaseFile);
+  const retentionMs = options.retentionMs ?? retentionMsOf(config.downloadRetentionDays);
+  const logError = (error: unknown, message: string) => app.log.error(error, message);
+  const notifier = new DownloadNotifier(db, notifications, retentionMs);
+  const worker = new DownloadWorker(db, dir, notifier, { logError, ...options });
+  const retention = new DownloadRetention(db, dir, notifier, {
+    retentionMs,
+    sweepMs: options.sweepMs ?? SWEEP_MS,
+    now: Date.now,
+    logError,
   });
-  await app.register(downloadJobRoutes, { db, dir, worker, notifier, notifications });
-  app.addHook('onReady', () => worker.start());
-  // The database closes after app.close(): the worker must be idle by then.
-  app.addHook('onClose', () => worker.stop());
+  app.decorate('downloadJobs', { worker, retention });
+  await app.register(downloadJobRoutes, { db, dir, worker, notifier, retentionMs });
+  app.addHook('onReady', async () => {
+    await worker.start();
+    await retention.start();
+  });
+  // The database closes after app.close(): the worker and the sweep must be idle by then.
+  app.addHook('onClose', async () => {
+    await Promise.all([worker.stop(), retention.stop()]);
+  });
   return worker;
 }

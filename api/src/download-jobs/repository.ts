@@ -1,7 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { DownloadJobTable } from '../db/schema.js';
-import { ACTIVE_STATUSES, DownloadStatus } from './status.js';
+import { ACTIVE_STATUSES, DownloadStatus, FINISHED_STATUSES } from './status.js';
 
 /** A stored download job. */
 export type DownloadJobRow = Selectable<DownloadJobTable>;
@@ -83,6 +83,49 @@ export function claimNextJob(db: Db, now: string) {
     )
     .returningAll()
     .executeTakeFirst();
+}
+
+/** The user's unfinished jobs and all their jobs, for the caps. */
+export async function jobCounts(db: Db, userId: number) {
+  const row = await db
+    .selectFrom('download_jobs')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('stored'),
+      eb.fn
+        .sum<number>(eb.case().when('status', 'in', ACTIVE_STATUSES).then(1).else(0).end())
+        .as('unfinished'),
+    ])
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return { stored: Number(row.stored), unfinished: Number(row.unfinished ?? 0) };
+}
+
+/**
+ * Finished jobs (Completed or Failed) that finished before `cutoff` (ISO 8601); a job failed
+ * before its finishing time was stored counts from its creation.
+ */
+export function expiredJobs(db: Db, cutoff: string) {
+  return db
+    .selectFrom('download_jobs')
+    .selectAll()
+    .where('status', 'in', FINISHED_STATUSES)
+    .where((eb) => eb(eb.fn.coalesce('completed_at', 'created_at'), '<', cutoff))
+    .execute();
+}
+
+/** The status of each of these jobs that exists, by id. */
+export async function jobStatuses(db: Db, ids: readonly number[]) {
+  const statuses = new Map<number, string>();
+  // In slices, well under SQLite's limit on variables.
+  for (let start = 0; start < ids.length; start += 500) {
+    const rows = await db
+      .selectFrom('download_jobs')
+      .select(['id', 'status'])
+      .where('id', 'in', ids.slice(start, start + 500))
+      .execute();
+    for (const row of rows) statuses.set(row.id, row.status);
+  }
+  return statuses;
 }
 
 /** Jobs a stopped process left half done. */

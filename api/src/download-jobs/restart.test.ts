@@ -74,6 +74,10 @@ it('finishes queued and interrupted jobs after a restart, and gives up on a cras
   const downloads = downloadsDir(databaseFileIn(dir));
   fs.rmSync(path.join(downloads, `${first.id}.zip`));
   fs.writeFileSync(path.join(downloads, `${first.id}.zip.part`), 'half');
+  // What the crashes left: the part of the job that kept crashing, and files of no job at all.
+  const leftovers = [`${crashing.id}.zip.part`, '999999.zip', '999998.zip.part'];
+  for (const name of leftovers) fs.writeFileSync(path.join(downloads, name), 'left over');
+  fs.writeFileSync(path.join(downloads, 'README.txt'), 'not a download');
 
   live = await startLiveApp(dir, { workerOptions: { pollMs: 0 } });
   const again = (await signIn(live.app, 'client@example.com')).browser;
@@ -84,6 +88,8 @@ it('finishes queued and interrupted jobs after a restart, and gives up on a cras
   const zip = await again.request('GET', `/api/download-jobs/${first.id}/download`);
   expect(readZip(zip.rawPayload).length).toBeGreaterThan(0);
   expect(fs.existsSync(path.join(downloads, `${first.id}.zip.part`))).toBe(false);
+  expect(leftovers.filter((name) => fs.existsSync(path.join(downloads, name)))).toEqual([]);
+  expect(fs.existsSync(path.join(downloads, 'README.txt'))).toBe(true);
   const notes = (await again.request('GET', '/api/user-notifications?type=Download')).json();
   const firstNote = notes.find(
     (n: { data: string }) => JSON.parse(n.data).downloadJobId === first.id,

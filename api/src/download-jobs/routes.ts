@@ -5,12 +5,12 @@ import type { Db } from '../db/database.js';
 import { Auth } from '../http/auth-rules.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { route } from '../http/route.js';
-import type { NotificationService } from '../notifications/service.js';
+import { jobFile, removeJobFiles } from './files.js';
 import type { DownloadNotifier } from './notifier.js';
-import { deleteJob, findJob, listJobs } from './repository.js';
+import { deleteJob, findJob, listJobs, type DownloadJobRow } from './repository.js';
 import { queueDownload, toJobView } from './service.js';
 import { DownloadStatus, statusOf } from './status.js';
-import { jobFile, type DownloadWorker } from './worker.js';
+import type { DownloadWorker } from './worker.js';
 
 const JOB_NOT_FOUND = 'Download not found.';
 const NOT_READY = 'This download is not ready yet.';
@@ -26,12 +26,14 @@ export interface DownloadJobDeps {
   dir: string;
   worker: DownloadWorker;
   notifier: DownloadNotifier;
-  notifications: NotificationService;
+  /** How long finished jobs are kept (each job says until when). */
+  retentionMs: number;
 }
 
 /** Download jobs of the signed-in (or impersonated) user (spec point 7, Download jobs). */
 export async function downloadJobRoutes(app: FastifyInstance, deps: DownloadJobDeps) {
-  const { db, dir, worker, notifier, notifications } = deps;
+  const { db, dir, worker, notifier, retentionMs } = deps;
+  const view = (job: DownloadJobRow) => toJobView(job, retentionMs);
 
   /** The caller's job, or a 404 (someone else's job is as good as absent). */
   const ownJob = async (userId: number, id: number) => {
@@ -50,16 +52,16 @@ export async function downloadJobRoutes(app: FastifyInstance, deps: DownloadJobD
       const { job, created } = await queueDownload(db, notifier, auth, projectId, postId);
       if (created) worker.wake();
       reply.code(created ? 202 : 200);
-      return toJobView(job);
+      return view(job);
     },
   );
 
   route(app, downloadJobEndpoints.list, Auth.signedIn, async ({ auth, query }) =>
-    (await listJobs(db, auth.effective.id, query.limit)).map(toJobView),
+    (await listJobs(db, auth.effective.id, query.limit)).map(view),
   );
 
   route(app, downloadJobEndpoints.get, Auth.signedIn, async ({ auth, params }) =>
-    toJobView(await ownJob(auth.effective.id, params.id)),
+    view(await ownJob(auth.effective.id, params.id)),
   );
 
   route(app, downloadJobEndpoints.delete, Auth.signedIn, async ({ auth, params }) => {
@@ -67,9 +69,10 @@ export async function downloadJobRoutes(app: FastifyInstance, deps: DownloadJobD
     const job = await ownJob(userId, params.id);
     if (!(await deleteJob(db, userId, job.id))) throw notFound(JOB_NOT_FOUND);
     worker.cancel(job.id);
-    fs.rmSync(jobFile(dir, job.id), { force: true });
+    // The zip, or the part a failed or interrupted job left (the worker removes its own).
+    removeJobFiles(dir, job.id);
     // The notification would point at nothing: it goes too, live.
-    if (job.notification_id !== null) await notifications.delete(userId, [job.notification_id]);
+    await notifier.removed(job);
     return { success: true };
   });
 

@@ -1,16 +1,33 @@
 import { downloadJobEndpoints, pathOf, type DownloadJob } from '@portal/contract';
 import type { Db } from '../db/database.js';
 import type { AuthContext } from '../http/auth-context.js';
-import { badRequest, notFound } from '../http/errors.js';
+import { badRequest, HttpError, notFound } from '../http/errors.js';
 import { maySee } from '../projects/service.js';
 import type { DownloadNotifier } from './notifier.js';
-import { findActiveJob, insertJob, jobPost, postMedia, type DownloadJobRow } from './repository.js';
+import {
+  findActiveJob,
+  insertJob,
+  jobCounts,
+  jobPost,
+  postMedia,
+  type DownloadJobRow,
+} from './repository.js';
+import { expiryOf } from './retention.js';
 import { DownloadStatus, statusOf } from './status.js';
 
 const POST_NOT_FOUND = 'This post is not available.';
 
-/** A job as the API returns it. */
-export function toJobView(job: DownloadJobRow): DownloadJob {
+/** Jobs a user may have waiting or running at once. */
+export const MAX_UNFINISHED_JOBS = 3;
+/** Jobs a user may hold at once, finished or not (each finished one keeps a zip on disk). */
+export const MAX_STORED_JOBS = 20;
+/** The 409 message over MAX_UNFINISHED_JOBS. */
+export const TOO_MANY_UNFINISHED = `You already have ${MAX_UNFINISHED_JOBS} downloads being prepared. Please wait until one of them is ready.`;
+/** The 409 message over MAX_STORED_JOBS. */
+export const TOO_MANY_STORED = `You have ${MAX_STORED_JOBS} downloads. Please delete some of them before asking for another.`;
+
+/** A job as the API returns it; finished jobs are kept for `retentionMs`. */
+export function toJobView(job: DownloadJobRow, retentionMs: number): DownloadJob {
   const status = statusOf(job);
   return {
     id: job.id,
@@ -25,6 +42,7 @@ export function toJobView(job: DownloadJobRow): DownloadJob {
     createdDate: job.created_at,
     startedDate: job.started_at,
     completedDate: job.completed_at,
+    expiresDate: expiryOf(job, retentionMs)?.toISOString() ?? null,
     downloadUrl:
       status === DownloadStatus.Completed
         ? pathOf(downloadJobEndpoints.file.path, { id: job.id })
@@ -45,6 +63,8 @@ const slug = (text: string) =>
 /**
  * Queues the download of a post the caller may see (the rule that guards each media file), or
  * returns the caller's unfinished job for that post so a double click does not pack it twice.
+ * A new job over the caps is a 409: they bound what one user holds (jobs, zips on disk), so
+ * the answer is about the caller's jobs (Conflict), not about a rate to wait out (429).
  */
 export async function queueDownload(
   db: Db,
@@ -56,15 +76,33 @@ export async function queueDownload(
   const post = await jobPost(db, postId);
   if (!post || post.projectId !== projectId || !maySee(auth, post)) throw notFound(POST_NOT_FOUND);
   const userId = auth.effective.id;
-  const active = await findActiveJob(db, userId, postId);
-  if (active) return { job: active, created: false };
   if ((await postMedia(db, postId)).length === 0) {
     throw badRequest('This post has no files to download.', { '': ['This post has no files.'] });
   }
-  const job = await insertJob(db, {
+  // One transaction, so concurrent requests see each other's job (SQLite runs them in turn).
+  const queued = await db.transaction().execute(async (trx) => {
+    const active = await findActiveJob(trx, userId, postId);
+    if (active) return { job: active, created: false };
+    const counts = await jobCounts(trx, userId);
+    if (counts.unfinished >= MAX_UNFINISHED_JOBS) throw new HttpError(409, TOO_MANY_UNFINISHED);
+    if (counts.stored >= MAX_STORED_JOBS) throw new HttpError(409, TOO_MANY_STORED);
+    return { job: await insertNewJob(trx, userId, post, projectId), created: true };
+  });
+  if (!queued.created) return queued;
+  const notification = await notifier.created(queued.job);
+  return { job: { ...queued.job, notification_id: notification.id }, created: true };
+}
+
+function insertNewJob(
+  db: Db,
+  userId: number,
+  post: { id: number; title: string; projectName: string },
+  projectId: number,
+) {
+  return insertJob(db, {
     user_id: userId,
     project_id: projectId,
-    post_id: postId,
+    post_id: post.id,
     status: DownloadStatus.Queued,
     file_name: `${slug(post.projectName)}-${slug(post.title)}.zip`,
     file_size: null,
@@ -74,6 +112,4 @@ export async function queueDownload(
     started_at: null,
     completed_at: null,
   });
-  const notification = await notifier.created(job);
-  return { job: { ...job, notification_id: notification.id }, created: true };
 }

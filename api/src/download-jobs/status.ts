@@ -14,5 +14,11 @@ export const ACTIVE_STATUSES: readonly DownloadStatus[] = [
   DownloadStatus.Processing,
 ];
 
+/** The worker is done with these jobs; they are kept for the retention, then removed. */
+export const FINISHED_STATUSES: readonly DownloadStatus[] = [
+  DownloadStatus.Completed,
+  DownloadStatus.Failed,
+];
+
 /** A stored job's status: the column is only ever written from this list. */
 export const statusOf = (job: { status: string }) => job.status as DownloadStatus;

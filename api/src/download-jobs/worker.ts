@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Db } from '../db/database.js';
 import { entryName, writeArchive } from './archive.js';
+import { jobFile, partFile, removeJobFiles, removeQuietly } from './files.js';
 import type { DownloadNotifier } from './notifier.js';
 import {
   claimNextJob,
@@ -20,22 +20,14 @@ const PROGRESS_STEP = 25;
 const FAILED_MESSAGE = 'The files could not be packed.';
 const GAVE_UP_MESSAGE = 'The server stopped while packing this download too many times.';
 
-/** Deletes a file if it is there; a file that cannot be removed is not worth failing over. */
-const removeQuietly = (file: string) => {
-  try {
-    fs.rmSync(file, { force: true });
-  } catch {
-    // Left for the operator: the job's state, not the disk, is what the user sees.
-  }
-};
-
-/** Where a job's finished zip lives. */
-export const jobFile = (dir: string, jobId: number) => path.join(dir, `${jobId}.zip`);
-
 /** Options of the worker; tests make the safety poll short or switch it off. */
 export interface WorkerOptions {
   /** Also look for queued jobs this often, besides being woken on each new job. */
   pollMs?: number;
+  /** How long finished jobs and their files are kept (default: DOWNLOAD_RETENTION_DAYS). */
+  retentionMs?: number;
+  /** How often expired jobs and leftover files are swept, besides at start (default hourly). */
+  sweepMs?: number;
   logError?: (error: unknown, message: string) => void;
 }
 
@@ -62,10 +54,13 @@ export class DownloadWorker {
     fs.mkdirSync(this.dir, { recursive: true });
     for (const job of await interruptedJobs(this.db)) {
       const gaveUp = job.attempts >= MAX_ATTEMPTS;
+      // What the stopped process had written is useless: a retry starts the file afresh.
+      removeJobFiles(this.dir, job.id);
       const updated = await updateJob(this.db, job.id, {
         status: gaveUp ? DownloadStatus.Failed : DownloadStatus.Queued,
         progress: 0,
         error: gaveUp ? GAVE_UP_MESSAGE : null,
+        completed_at: gaveUp ? new Date().toISOString() : null,
       });
       if (updated) await this.notifier.changed(updated);
     }
@@ -87,6 +82,11 @@ export class DownloadWorker {
   /** Abandons the job if it is the one being packed (it was deleted). */
   cancel(jobId: number) {
     if (this.current?.id === jobId) this.current.abort.abort();
+  }
+
+  /** Resolves once the worker has nothing left to do (tests wait for it). */
+  async idle() {
+    await this.running;
   }
 
   /** Stops taking jobs; a job being packed goes back to the queue for the next start. */
@@ -113,7 +113,7 @@ export class DownloadWorker {
     const abort = new AbortController();
     this.current = { id: job.id, abort };
     const file = jobFile(this.dir, job.id);
-    const partial = `${file}.part`;
+    const partial = partFile(this.dir, job.id);
     try {
       await this.notifier.changed(job);
       await this.pack(job, partial, abort.signal);

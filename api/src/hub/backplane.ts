@@ -1,32 +1,47 @@
+import type { SessionChange } from '../account/session-repository.js';
+
 /** Hands a ready-made frame to whatever holds the user's connections in this process. */
 export type DeliverToUser = (userId: number, frame: string) => void;
 
+/** What a process does with what the backplane brings it. */
+export interface BackplaneReceiver {
+  /** Sends the frame to this process's connections of the user. */
+  deliver: DeliverToUser;
+  /** Closes this process's connections of sessions that ended or act as someone else now. */
+  sessionChanged: (change: SessionChange) => void;
+}
+
 /**
- * "Send to user" across processes. One API process uses the local backplane; several would
- * publish each frame on a per-user channel (Redis pub/sub, PostgreSQL LISTEN/NOTIFY) and every
- * process would deliver what it receives to its own connections.
+ * "Send to user" and "sessions changed" across processes. One API process uses the local
+ * backplane; several would publish each message on a channel (Redis pub/sub, PostgreSQL
+ * LISTEN/NOTIFY) and every process would hand what it receives to its own connections.
  */
 export interface Backplane {
   /** Sends the frame to every connection of the user, wherever it is held. */
   publish(userId: number, frame: string): Promise<void>;
-  /** Registers this process's delivery (called once when the hub starts). */
-  subscribe(deliver: DeliverToUser): void;
+  /** Tells every process that these sessions ended or changed whom they act as. */
+  publishSessionChange(change: SessionChange): Promise<void>;
+  /** Registers this process's receiver (called once when the hub starts). */
+  subscribe(receiver: BackplaneReceiver): void;
   /** Releases the backplane's own connections. */
   close(): Promise<void>;
 }
 
 /** The single-process backplane: publishing is delivering. */
 export function localBackplane(): Backplane {
-  let deliver: DeliverToUser | undefined;
+  let receiver: BackplaneReceiver | undefined;
   return {
     async publish(userId, frame) {
-      deliver?.(userId, frame);
+      receiver?.deliver(userId, frame);
+    },
+    async publishSessionChange(change) {
+      receiver?.sessionChanged(change);
     },
     subscribe(next) {
-      deliver = next;
+      receiver = next;
     },
     async close() {
-      deliver = undefined;
+      receiver = undefined;
     },
   };
 }

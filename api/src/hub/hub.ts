@@ -1,5 +1,10 @@
-import { NOTIFICATION_HUB_PATH } from '@portal/contract';
+import {
+  HUB_ACTING_CHANGED_ERROR,
+  HUB_SESSION_ENDED_ERROR,
+  NOTIFICATION_HUB_PATH,
+} from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
+import { onSessionChange, type SessionChange } from '../account/session-repository.js';
 import type { Db } from '../db/database.js';
 import { localBackplane, type Backplane } from './backplane.js';
 import type { HubConnection } from './connection.js';
@@ -28,6 +33,8 @@ export interface HubOptions {
   allowedOrigins?: readonly string[];
   backplane?: Backplane;
   now?: () => number;
+  /** Where a failure nobody awaits goes (the app's log). */
+  logError?: (error: unknown, message: string) => void;
 }
 
 /** Sends hub events to users; what notification services depend on. */
@@ -46,8 +53,10 @@ export class NotificationHub implements NotificationPublisher {
     >
   >;
   private readonly now: () => number;
+  private readonly logError: (error: unknown, message: string) => void;
   private timer: NodeJS.Timeout | undefined;
   private stopping = false;
+  private stopListening: (() => void) | undefined;
 
   constructor(options: HubOptions = {}) {
     this.timings = {
@@ -58,8 +67,12 @@ export class NotificationHub implements NotificationPublisher {
       tickMs: options.tickMs ?? 1_000,
     };
     this.now = options.now ?? Date.now;
+    this.logError = options.logError ?? (() => undefined);
     this.backplane = options.backplane ?? localBackplane();
-    this.backplane.subscribe((userId, frame) => this.registry.sendToUser(userId, frame));
+    this.backplane.subscribe({
+      deliver: (userId, frame) => this.registry.sendToUser(userId, frame),
+      sessionChanged: (change) => void this.closeSessions(change),
+    });
   }
 
   /** Sends `target(...args)` to every connection of the user (in every process). */
@@ -78,10 +91,27 @@ export class NotificationHub implements NotificationPublisher {
     await Promise.all(connections.map((connection) => connection.close(error, allowReconnect)));
   }
 
-  /** Starts the keep-alive and timeout checks. */
+  /**
+   * Closes the connections of sessions that ended (no reconnect: it could only get a 401) or
+   * that act as someone else now (reconnect: the new connection is negotiated for that user).
+   */
+  async closeSessions({ kind, sessionIds }: SessionChange) {
+    const connections = this.registry.takeSessions(new Set(sessionIds));
+    const [error, allowReconnect] =
+      kind === 'ended' ? [HUB_SESSION_ENDED_ERROR, false] : [HUB_ACTING_CHANGED_ERROR, true];
+    await Promise.all(connections.map((connection) => connection.close(error, allowReconnect)));
+  }
+
+  /** Starts the keep-alive and timeout checks, and follows session changes. */
   start() {
     this.timer ??= setInterval(() => this.tick(), this.timings.tickMs);
     this.timer.unref();
+    // Every process's hub hears of the change through the backplane, wherever it was made.
+    this.stopListening ??= onSessionChange((change) => {
+      this.backplane
+        .publishSessionChange(change)
+        .catch((error: unknown) => this.logError(error, 'Could not publish a session change'));
+    });
   }
 
   /** Stops accepting, tells every client the server is going (they may reconnect), waits. */
@@ -89,6 +119,8 @@ export class NotificationHub implements NotificationPublisher {
     this.stopping = true;
     clearInterval(this.timer);
     this.timer = undefined;
+    this.stopListening?.();
+    this.stopListening = undefined;
     await this.closeAll(SHUTDOWN_ERROR, true);
     await this.backplane.close();
   }
@@ -137,7 +169,10 @@ export function registerNotificationHub(
   publicUrl: string,
   options: HubOptions = {},
 ) {
-  const hub = new NotificationHub(options);
+  const hub = new NotificationHub({
+    logError: (error, message) => app.log.error(error, message),
+    ...options,
+  });
   const transport = {
     path: NOTIFICATION_HUB_PATH,
     db,

@@ -31,13 +31,20 @@ export async function startLiveApp(
   dir: string,
   {
     port = 0,
+    env = {},
     hubOptions,
     workerOptions,
-  }: { port?: number; hubOptions?: HubOptions; workerOptions?: WorkerOptions } = {},
+  }: {
+    port?: number;
+    /** Settings beyond the test defaults. */
+    env?: NodeJS.ProcessEnv;
+    hubOptions?: HubOptions;
+    workerOptions?: WorkerOptions;
+  } = {},
 ): Promise<LiveApp> {
   const test = await startTestApp({
     dataDir: dir,
-    env: { PUBLIC_URL: TEST_PUBLIC_URL },
+    env: { PUBLIC_URL: TEST_PUBLIC_URL, ...env },
     hubOptions,
     workerOptions,
   });

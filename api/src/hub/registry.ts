@@ -81,6 +81,25 @@ export class ConnectionRegistry {
     return set.size;
   }
 
+  /**
+   * Forgets the sessions' tokens that have no socket yet (a socket being opened is refused) and
+   * returns their open connections, for the caller to close.
+   */
+  takeSessions(sessionIds: ReadonlySet<string>) {
+    const open: HubConnection[] = [];
+    for (const [token, entry] of this.byToken) {
+      if (!sessionIds.has(entry.sessionId)) continue;
+      if (entry.connection) open.push(entry.connection);
+      else this.byToken.delete(token);
+    }
+    return open;
+  }
+
+  /** Whether a claimed token is still wanted (its session may have changed meanwhile). */
+  holds(token: string) {
+    return this.byToken.has(token);
+  }
+
   /** Drops tokens negotiated longer ago than `maxAgeMs` that never got a socket. */
   expireNegotiations(now: number, maxAgeMs: number) {
     for (const [token, entry] of this.byToken) {

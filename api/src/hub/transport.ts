@@ -77,7 +77,7 @@ export function registerNegotiate(app: FastifyInstance, options: TransportOption
 
 /**
  * Whether the socket comes with the live session that negotiated. The acting user was settled at
- * negotiate time; a client that changes impersonation starts a new connection.
+ * negotiate time; an impersonation change closes the session's connections (hub.ts).
  */
 async function sameSession(
   app: FastifyInstance,
@@ -117,6 +117,8 @@ export function registerUpgrade(app: FastifyInstance, options: TransportOptions)
       registry.release(token);
       return refuse(socket, 401, 'You need to sign in to do that.');
     }
+    // The session may have ended or changed whom it acts as while it was looked up.
+    if (!registry.holds(token)) return refuse(socket, 401, 'You need to sign in to do that.');
     if (!socket.writable || !options.accepting()) {
       registry.release(token);
       return socket.destroy();

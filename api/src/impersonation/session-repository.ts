@@ -1,3 +1,4 @@
+import { announceSessionChange } from '../account/session-repository.js';
 import type { Db } from '../db/database.js';
 
 /**
@@ -14,6 +15,8 @@ export async function setActing(
     .set({ impersonated_user_id: acting.userId, current_client_id: acting.clientId })
     .where('id', '=', sessionId)
     .execute();
+  // Its hub sockets were opened for the previous acting user.
+  announceSessionChange({ kind: 'acting-changed', sessionIds: [sessionId] });
 }
 
 /** The impersonating sessions by or of this user. */

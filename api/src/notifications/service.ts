@@ -31,10 +31,14 @@ export interface NotificationChanges {
   message?: string;
   data?: unknown;
   unread?: boolean;
+  /** When it stops being listed (null: never). */
+  expiresDate?: Date | null;
 }
 
 /** Rows per INSERT when one notification goes to many users (well under SQLite's variable limit). */
 const BATCH = 500;
+
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
 const json = (data: unknown) => (data === undefined || data === null ? null : JSON.stringify(data));
 
@@ -87,6 +91,7 @@ export class NotificationService {
       ...(changes.message === undefined ? {} : { message: changes.message }),
       ...(changes.data === undefined ? {} : { data: json(changes.data) }),
       ...(changes.unread ? { is_read: 0, read_at: null } : {}),
+      ...(changes.expiresDate === undefined ? {} : { expires_at: iso(changes.expiresDate) }),
     });
     if (notification) await this.push(userId, NOTIFICATION_CREATED, pushed(notification));
     return notification;
@@ -116,7 +121,7 @@ export class NotificationService {
       is_read: 0,
       created_at: new Date().toISOString(),
       read_at: null,
-      expires_at: input.expiresDate ? input.expiresDate.toISOString() : null,
+      expires_at: iso(input.expiresDate),
     };
   }
 

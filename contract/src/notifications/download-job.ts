@@ -18,6 +18,12 @@ export const DownloadJobSchema = v.object({
   createdDate: v.string(),
   startedDate: v.nullable(v.string()),
   completedDate: v.nullable(v.string()),
+  /**
+   * When the finished job, its file and its notification are removed (DOWNLOAD_RETENTION_DAYS
+   * after it finished); null while it is unfinished. Nullish, like a notification's, so an answer
+   * without it (an older API, a test's fixture) still parses.
+   */
+  expiresDate: v.nullish(v.string()),
   /** Where the finished archive is fetched; null until the job completes. */
   downloadUrl: v.nullable(v.string()),
 });

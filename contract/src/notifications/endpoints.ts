@@ -106,7 +106,7 @@ export const downloadJobEndpoints = {
     path: '/api/project/:projectId/post/:postId/download',
     tag,
     summary:
-      'Queues a zip of a post’s files (202), or answers the caller’s unfinished job for it (200).',
+      'Queues a zip of a post’s files (202), or answers the caller’s unfinished job for it (200); 409 when the caller already has 3 unfinished or 20 stored jobs.',
     params: v.object({ projectId: IdSchema, postId: IdSchema }),
     response: DownloadJobSchema,
   }),

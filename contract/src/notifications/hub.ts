@@ -5,6 +5,18 @@ import { NotificationSchema } from './notification.ts';
 /** Where the notifications hub answers (spec point 7): SignalR's negotiate, then a WebSocket. */
 export const NOTIFICATION_HUB_PATH = '/hubs/user-notifications';
 
+/**
+ * Close error (`{"type":7,"error"}`) when the connection's session ended (sign-out, password
+ * change or reset, disabled account). Sent without allowReconnect: a reconnect could only get a
+ * 401. The official client reports it as "Server returned an error on close: " + this text.
+ */
+export const HUB_SESSION_ENDED_ERROR = 'Your session has ended. Please sign in again.';
+/**
+ * Close error when the session now acts as another user (an impersonation started, stopped or
+ * was revoked). Sent with allowReconnect: the new connection is negotiated for that user.
+ */
+export const HUB_ACTING_CHANGED_ERROR = 'This session now acts as another user. Reconnect.';
+
 /** Hub event: a notification was stored or changed; it carries the notification. */
 export const NOTIFICATION_CREATED = 'UserNotificationCreated';
 /** Hub event: a notification was deleted; it carries `{ notificationId }`. */
