@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
-import { PortalProviders } from '@portal/shared';
+import { authStore, HUB_SESSION_ENDED_ERROR, PortalProviders } from '@portal/shared';
 import { json, signIn, signOutLocally, stubFetch, userState } from '@portal/shared/testing';
 import {
   downloadData,
@@ -216,6 +216,26 @@ it('keeps trying (2, 10, 30 s, then every minute) while the hub cannot be reache
     act(() => signOutLocally());
     await act(() => jest.advanceTimersByTimeAsync(5 * 60_000));
     expect(hub.start).toHaveBeenCalledTimes(6);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+it('asks who the tab is when the hub says the session ended, and stops once signed out', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  answer([]);
+  const { hub } = renderLive();
+  await screen.findByRole('button', { name: 'Notifications' });
+  const signedOut = { ...userState(), isAuthenticated: false, user: null, currentClient: null };
+  stubFetch({ 'GET /api/account/user-state': () => json(200, signedOut) });
+  jest.useFakeTimers();
+  try {
+    hub.close(new Error(`Server returned an error on close: ${HUB_SESSION_ENDED_ERROR}`));
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(authStore.getState().status).toBe('unauthenticated');
+    expect(hub.stop).toHaveBeenCalledTimes(1);
+    await act(() => jest.advanceTimersByTimeAsync(5 * 60_000));
+    expect(hub.start).toHaveBeenCalledTimes(1);
   } finally {
     jest.useRealTimers();
   }

@@ -1,6 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { authStore, NOTIFICATION_CREATED, NOTIFICATION_DELETED, useAuth } from '@portal/shared';
+import {
+  authStore,
+  HUB_SESSION_ENDED_ERROR,
+  NOTIFICATION_CREATED,
+  NOTIFICATION_DELETED,
+  useAuth,
+} from '@portal/shared';
 import { openDownloadJobFile } from '../notifications/api/download-job-file';
 import { useMarkRead } from '../notifications/api/notification-mutations';
 import { applyCreated, applyDeleted } from '../notifications/api/notifications-cache';
@@ -15,6 +21,15 @@ export interface LiveNotificationsOptions {
   /** Makes the hub connection (tests pass a fake). */
   createConnection?: CreateLiveConnection;
 }
+
+/**
+ * The hub refused or closed the connection because this tab's session is over (signed out in
+ * another tab, a password change elsewhere, the account disabled): a 401 at negotiate, or the
+ * server's session-ended close.
+ */
+const sessionIsOver = (error: unknown) =>
+  (error instanceof Error && error.message.includes(HUB_SESSION_ENDED_ERROR)) ||
+  (error as { statusCode?: unknown } | undefined)?.statusCode === 401;
 
 /** The effective user's id while signed in, else null: the connection belongs to that user. */
 const signedInUser = (state: ReturnType<typeof authStore.getState>) =>
@@ -81,7 +96,7 @@ export function useLiveNotifications({
           // Stopping while starting (sign-out, a remount) rejects start; that is not a failure.
           if (stopped) return;
           console.error('The live notifications connection could not start', error);
-          restartLater();
+          recover(error);
         });
     const restartLater = () => {
       clearTimeout(restart);
@@ -90,9 +105,15 @@ export function useLiveNotifications({
       failures += 1;
       restart = setTimeout(() => void start(true), delay);
     };
+    // A session that is over asks who this tab is now: a signed-out answer stops this
+    // connection (and the user sees it), anything else tries again later.
+    const recover = (error: unknown) => {
+      if (sessionIsOver(error)) void authStore.getState().refresh().finally(restartLater);
+      else restartLater();
+    };
     connection.onclose((error) => {
       if (error) console.error('The live notifications connection closed', error);
-      restartLater();
+      recover(error);
     });
     void start(false);
 
