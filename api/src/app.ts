@@ -1,4 +1,5 @@
 import cookie from '@fastify/cookie';
+import { hubEndpoints } from '@portal/contract';
 import Fastify from 'fastify';
 import { changePasswordRoutes } from './account/change-password.js';
 import { externalLoginRoutes } from './account/external/routes.js';
@@ -17,7 +18,9 @@ import { registerAuthContext } from './http/auth-context.js';
 import { registerAuthRules } from './http/auth-rules.js';
 import { DOCS_PREFIX, openApiPlugin } from './http/openapi.js';
 import { registerResponseCheck } from './http/response-check.js';
-import { registerErrorHandling } from './http/errors.js';
+import { errorServerOptions, registerErrorHandling } from './http/errors.js';
+import { registerPrivateAnswers } from './http/private-answers.js';
+import { registerShutdownRefusal } from './http/shutdown.js';
 import { registerXsrf } from './http/xsrf.js';
 import { impersonationRoutes } from './impersonation/routes.js';
 import { registerDownloadJobs } from './download-jobs/register.js';
@@ -52,10 +55,21 @@ export async function buildApp({
   /** Check every JSON answer against its contract schema (tests). */
   checkResponses?: boolean;
 }) {
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024, trustProxy: true });
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+    // A stopping API answers with registerShutdownRefusal's 503, in the API's shape.
+    return503OnClosing: false,
+    ...errorServerOptions,
+  });
+  registerShutdownRefusal(app);
   await app.register(cookie);
   registerErrorHandling(app);
-  registerXsrf(app, config.secret, config.production);
+  registerPrivateAnswers(app);
+  // SignalR's client posts its negotiate without the header; the call only hands out a
+  // connection token for the session's own user (see hub/).
+  registerXsrf(app, config.secret, config.production, { exempt: [hubEndpoints.negotiate.path] });
   registerAuthContext(app, db);
   registerAuthRules(app, [DOCS_PREFIX]);
   if (checkResponses) registerResponseCheck(app);
@@ -75,7 +89,7 @@ export async function buildApp({
   await app.register(adminNotificationRoutes, { db, notifications });
   await app.register(commentRoutes, { db, notifications });
   await app.register(postRoutes, { db, notifications });
-  await registerDownloadJobs(app, db, config.databaseFile, notifications, workerOptions);
+  await registerDownloadJobs(app, db, config, notifications, workerOptions);
   await app.register(adminRoutes, { db });
   await app.register(inviteRoutes, { db, config, mailer });
   await app.register(adminClientRoutes, { db });

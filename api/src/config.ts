@@ -25,6 +25,39 @@ export interface ApiConfig {
   applicationInsightsConnectionString: string;
   /** OpenID Connect providers offered on the login modal (OIDC_PROVIDERS, a JSON array). */
   externalProviders: ExternalProviderConfig[];
+  /** Days a finished download and its zip are kept (DOWNLOAD_RETENTION_DAYS, default 7). */
+  downloadRetentionDays: number;
+  /**
+   * The proxy hops whose X-Forwarded-For is believed (TRUST_PROXY: addresses, CIDR ranges or
+   * `loopback`, `linklocal`, `uniquelocal`, comma-separated; `none`). Default `loopback`: the
+   * bundle servers on this machine, which name the visitor; anyone else is taken at its own
+   * address, so a visitor cannot choose the address the sign-in limits and the audit see.
+   */
+  trustProxy: string | false;
+  /** How long a stop (SIGTERM) waits for open requests before it cuts them (SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs: number;
+}
+
+function readTrustProxy(value: string | undefined): string | false {
+  const list = (value ?? 'loopback')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (list.length === 0 || (list.length === 1 && list[0]!.toLowerCase() === 'none')) return false;
+  if (list.some((entry) => ['true', '*', 'all'].includes(entry.toLowerCase()))) {
+    // Trusting every hop is what let visitors pick their own address (throttling, audit).
+    throw new Error('TRUST_PROXY must name the proxies (addresses, ranges, loopback) or be none.');
+  }
+  return list.join(',');
+}
+
+function readMilliseconds(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) {
+    throw new Error(`${name} must be a whole number of milliseconds.`);
+  }
+  return parsed;
 }
 
 function developmentSecret(dataDir: string): string {
@@ -57,5 +90,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     ionKey: env.IONKEY ?? '',
     applicationInsightsConnectionString: env.APPLICATIONINSIGHTS_CONNECTION_STRING ?? '',
     externalProviders: readExternalProviders(env.OIDC_PROVIDERS),
+    downloadRetentionDays: Number(env.DOWNLOAD_RETENTION_DAYS || 7),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    shutdownTimeoutMs: readMilliseconds('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
   };
 }

@@ -26,6 +26,8 @@ test('the hub answers the portal’s pages and refuses a socket opened by anothe
   expect(await page.evaluate(openHub, await hubUrl())).toBe('message {}\u001e');
 
   // Another site on the same host sends the session cookie along (same-site): the Origin decides.
-  await page.goto(`${remoteOrigin('mfe_embed')}/engagement`);
+  // (A document without the portal's Content-Security-Policy, which would block the socket
+  // before the hub could refuse it.)
+  await page.goto(`${remoteOrigin('mfe_embed')}/mf-manifest.json`);
   expect(await page.evaluate(openHub, await hubUrl())).toMatch(/^closed /);
 });

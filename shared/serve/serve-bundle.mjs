@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // Serves one built bundle (the host or a remote) from its own origin: static files with CORS for
-// federation, an index.html fallback for client routes, and a proxy of /api, /hubs and
-// /config/config.json to the API so the bundle also works alone.
+// federation, an index.html fallback for client routes, pages with a Content-Security-Policy
+// and framing refused (but embed pages), and a proxy of /api, /hubs and /config/config.json to
+// the API (naming the visitor in X-Forwarded-For) so the bundle also works alone.
 //   portal-serve [--dir dist] [--port N] [--remotes remotes.json] [--api http://localhost:5050]
-// Without --port (or PORT) it serves on the port of the package it runs in (shared/remotes.json).
+//                [--frameable]
+// Without --port (or PORT) it serves on the port of the package it runs in (shared/remotes.json);
+// --frameable (automatic for the embed remote) lets EMBED_FRAME_ANCESTORS frame every page.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -11,19 +14,80 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import { portsFrom, REMOTES } from '../build/remotes.mjs';
+import {
+  contentSecurityPolicy,
+  defaultRemoteOrigins,
+  EMBED_REMOTE,
+  frameAncestorsFrom,
+  isEmbedPath,
+  originsOf,
+} from './page-headers.mjs';
 
 const HASHED_ASSET = /\.[0-9a-f]{8}\.(js|css)$/;
 const ENTRY_POINT = /(remoteEntry\.js|mf-manifest\.json|\/config\/[^/]+\.json)$/;
+const PROXIED = ['/api', '/hubs', '/config/config.json'];
 
-/** Starts a bundle server; resolves to the Fastify instance once it listens. */
-export async function serveBundle({ dir, port, api, remotes, host = '0.0.0.0', log = false }) {
+/** True when the matched route is one of the API proxy's (its answers keep the API's headers). */
+const isProxied = (route = '') =>
+  PROXIED.some((prefix) => route === prefix || route.startsWith(`${prefix}/`));
+
+/** The remotes' origins of the registry the host serves (or shared/remotes.json's ports). */
+function remoteOriginsOf(remotes) {
+  if (!remotes) return defaultRemoteOrigins();
+  try {
+    return originsOf(JSON.parse(remotes()));
+  } catch {
+    return defaultRemoteOrigins();
+  }
+}
+
+/** BUNDLE_TRUST_PROXY: addresses, ranges or `loopback` of a proxy in front; unset or none: no one. */
+function trustedHops(value) {
+  const list = (value ?? '').trim();
+  return list === '' || list.toLowerCase() === 'none' ? false : list;
+}
+
+/**
+ * Starts a bundle server; resolves to the Fastify instance once it listens. `frameable`: every
+ * page may be framed by `frameAncestors` (the embed remote); otherwise only the embed routes.
+ * `remoteOrigins`: where pages may load remotes from (by default the origins of the registry
+ * this server hands out, else of shared/remotes.json's ports).
+ * `trustProxy`: hops in front of this server whose X-Forwarded-For is believed (none by default:
+ * the visitor is the peer of the connection).
+ */
+export async function serveBundle({
+  dir,
+  port,
+  api,
+  remotes,
+  host = '0.0.0.0',
+  log = false,
+  frameable = false,
+  remoteOrigins,
+  frameAncestors = frameAncestorsFrom(process.env.EMBED_FRAME_ANCESTORS),
+  trustProxy = trustedHops(process.env.BUNDLE_TRUST_PROXY),
+}) {
   const root = path.resolve(dir);
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     throw new Error(`${root} has no index.html: build the bundle first (pnpm build).`);
   }
-  const app = Fastify({ logger: log });
+  const app = Fastify({ logger: log, trustProxy });
   app.addHook('onSend', async (request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
+    if (isProxied(request.routeOptions.url)) return;
+    reply.header('X-Content-Type-Options', 'nosniff');
+    if (reply.getHeader('content-type')?.toString().startsWith('text/html')) {
+      const embeddable = frameable || isEmbedPath(request.url.split('?')[0]);
+      reply.header(
+        'Content-Security-Policy',
+        contentSecurityPolicy({
+          remoteOrigins: remoteOrigins ?? remoteOriginsOf(remotes),
+          host: request.host,
+          frameAncestors: embeddable ? frameAncestors : ["'none'"],
+        }),
+      );
+      if (!embeddable) reply.header('X-Frame-Options', 'DENY');
+    }
     // Entry points name the content-hashed files of the current deploy, so they are revalidated
     // on every load; the hashed files themselves never change and are cached for a year.
     const url = request.url.split('?')[0];
@@ -42,7 +106,14 @@ export async function serveBundle({ dir, port, api, remotes, host = '0.0.0.0', l
       reply.type('application/json').header('Cache-Control', 'no-cache').send(remotes()),
     );
   }
-  for (const prefix of ['/api', '/hubs', '/config/config.json']) {
+  // The API believes X-Forwarded-For from this hop only (its TRUST_PROXY): name the visitor here,
+  // replacing whatever the visitor sent, so nobody picks the address its limits and audit see.
+  const forwarded = (request) => ({
+    'x-forwarded-for': request.ip,
+    'x-forwarded-host': request.host ?? '',
+    'x-forwarded-proto': request.protocol,
+  });
+  for (const prefix of PROXIED) {
     await app.register(httpProxy, {
       upstream: api,
       prefix,
@@ -55,16 +126,18 @@ export async function serveBundle({ dir, port, api, remotes, host = '0.0.0.0', l
           ...headers,
           ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
           ...(request.headers.origin ? { origin: request.headers.origin } : {}),
-          'x-forwarded-host': request.headers.host ?? '',
-          'x-forwarded-for': request.ip,
+          ...forwarded(request),
         }),
       },
       http: { requestOptions: { timeout: 0 } },
       replyOptions: {
+        rewriteRequestHeaders: (request, headers) => ({ ...headers, ...forwarded(request) }),
         // A stopped API is a gateway problem, not a crash of this server.
         onError: (reply, { error }) => {
           reply.log.warn(error, 'API unreachable');
-          reply.code(502).send({ message: 'The portal API is not reachable. Try again shortly.' });
+          reply
+            .code(502)
+            .send({ message: 'The portal API is not reachable. Try again shortly.', errors: {} });
         },
       },
     });
@@ -75,19 +148,29 @@ export async function serveBundle({ dir, port, api, remotes, host = '0.0.0.0', l
     if ((request.method === 'GET' || request.method === 'HEAD') && accept.includes('text/html')) {
       return reply.code(200).header('Cache-Control', 'no-cache').sendFile('index.html');
     }
-    return reply.code(404).send({ message: 'Not found' });
+    return reply.code(404).send({ message: 'Not found', errors: {} });
   });
   await app.listen({ port, host });
   return app;
 }
 
+/** The package in the current folder: 'host', a remote's federation name, or undefined. */
+function currentPackage() {
+  try {
+    const { name } = JSON.parse(fs.readFileSync('package.json', 'utf8'));
+    if (name === 'host') return 'host';
+    return Object.entries(REMOTES).find(([, r]) => r.dir === name)?.[0];
+  } catch {
+    return undefined;
+  }
+}
+
 /** The port of the package in the current folder (the host or a remote), as `pnpm start` runs. */
 function packagePort() {
-  const { name } = JSON.parse(fs.readFileSync('package.json', 'utf8'));
+  const name = currentPackage();
   const ports = portsFrom();
-  const remote = Object.entries(REMOTES).find(([, r]) => r.dir === name);
   if (name === 'host') return ports.host;
-  return remote ? ports.remotes[remote[0]] : undefined;
+  return name ? ports.remotes[name] : undefined;
 }
 
 const isMain =
@@ -103,10 +186,11 @@ if (isMain) {
         default: process.env.API_ORIGIN ?? `http://localhost:${portsFrom().api}`,
       },
       remotes: { type: 'string' },
+      frameable: { type: 'boolean', default: currentPackage() === EMBED_REMOTE },
     },
   });
   const port = Number(values.port ?? process.env.PORT ?? packagePort());
-  if (!port) {
+  if (!Number.isInteger(port)) {
     console.error(
       'This folder is neither the host nor a remote of shared/remotes.json: pass --port.',
     );
@@ -118,8 +202,12 @@ if (isMain) {
     port,
     api: values.api,
     remotes: remotesFile ? () => fs.readFileSync(remotesFile, 'utf8') : undefined,
+    frameable: values.frameable,
   }).then(
-    () => console.log(`Serving ${path.resolve(values.dir)} at http://localhost:${port}`),
+    (app) =>
+      console.log(
+        `Serving ${path.resolve(values.dir)} at http://localhost:${app.server.address().port}`,
+      ),
     (error) => {
       console.error(error.message);
       process.exit(1);

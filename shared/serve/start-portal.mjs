@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { portsFrom, remoteRegistry, REMOTES } from '../build/remotes.mjs';
+import { EMBED_REMOTE, originsOf } from './page-headers.mjs';
 import { serveBundle } from './serve-bundle.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -73,6 +74,11 @@ export async function startPortal(options = {}) {
     await waitForApi(`${apiOrigin}/api/health`, api);
     const registry = remoteRegistry(ports.remotes);
     const remotesFile = process.env.PORTAL_REMOTES_FILE;
+    // The remotes' own pages may load what the host's registry names (the host reads its
+    // registry for each page, so a changed file applies without a restart).
+    const remoteOrigins = originsOf(
+      remotesFile ? JSON.parse(fs.readFileSync(remotesFile, 'utf8')) : registry,
+    );
     servers.push(
       await serveBundle({
         dir: path.join(ROOT, 'host', 'dist'),
@@ -89,6 +95,9 @@ export async function startPortal(options = {}) {
           dir: path.join(ROOT, remote.dir, 'dist'),
           port: ports.remotes[name],
           api: apiOrigin,
+          remoteOrigins,
+          // Its pages are meant for other sites' iframes (EMBED_FRAME_ANCESTORS).
+          frameable: name === EMBED_REMOTE,
         }),
       );
     }

@@ -29,7 +29,7 @@ export function startSessionCookie(
     secure: config.production,
     ...(persistent ? { maxAge: PERSISTENT_SESSION_MS / 1000 } : {}),
   });
-  rotateXsrf(reply, config.secret, config.production);
+  rotateXsrf(reply, config.secret, config.production, token);
 }
 
 /** Removes the session cookie and rotates the anti-forgery tokens (sign-out). */

@@ -1,3 +1,5 @@
+import { HttpError } from '../http/errors.js';
+
 /** Failed sign-ins allowed per account and per address within the window. */
 export const MAX_FAILURES_PER_ACCOUNT = 5;
 export const MAX_FAILURES_PER_ADDRESS = 20;
@@ -12,17 +14,33 @@ export interface ThrottleLimits {
   perAccount: number;
   perAddress: number;
   windowMs: number;
+  /**
+   * Makes the account limit soft: past `perAccount` failures, only the addresses that failed on
+   * the account wait between attempts (from `baseMs`, doubling, up to `maxMs`); without it the
+   * account is refused to everyone until the window passes.
+   */
+  accountDelay?: { baseMs: number; maxMs: number };
 }
 
 const SIGN_IN_LIMITS: ThrottleLimits = {
   perAccount: MAX_FAILURES_PER_ACCOUNT,
   perAddress: MAX_FAILURES_PER_ADDRESS,
   windowMs: THROTTLE_WINDOW_MS,
+  accountDelay: { baseMs: 1000, maxMs: 5 * 60 * 1000 },
 };
+
+/** Past this many keys, expired ones are swept (random addresses must not grow memory forever). */
+const SWEEP_ABOVE = 10_000;
 
 /**
  * Counts failures per account and per address within a sliding window (one process; kept in
  * memory). Password sign-ins and second-factor codes each have one.
+ *
+ * Password sign-ins use the soft account rule: a lock that anyone can trigger with five wrong
+ * passwords would let anyone keep anyone out, so instead each address that keeps failing on an
+ * account waits longer between tries (1 s, 2 s, 4 s … 5 min), while the owner signing in from an
+ * address that has not been failing goes straight in. Guessing from many addresses at once is
+ * bounded per address (this delay and the per-address limit), not per account.
  */
 export class LoginThrottle {
   private readonly failures = new Map<string, number[]>();
@@ -40,23 +58,67 @@ export class LoginThrottle {
     return kept;
   }
 
-  /** True when the account or the address has failed too often recently. */
-  isBlocked(account: string, address: string): boolean {
-    return (
-      this.recent(`account:${account.toLowerCase()}`).length >= this.limits.perAccount ||
-      this.recent(`address:${address}`).length >= this.limits.perAddress
-    );
+  private keys(account: string, address: string) {
+    const name = account.toLowerCase();
+    return {
+      account: `account:${name}`,
+      address: `address:${address}`,
+      pair: `pair:${name}|${address}`,
+    };
   }
 
-  /** Records a failed attempt for both keys. */
+  /** How long (ms) this account and address must still wait before trying again; 0: go ahead. */
+  retryAfterMs(account: string, address: string): number {
+    const { limits } = this;
+    const keys = this.keys(account, address);
+    const now = this.now();
+    const untilFree = (times: number[]) => times[0]! + limits.windowMs - now;
+    let wait = 0;
+    const byAddress = this.recent(keys.address);
+    if (byAddress.length >= limits.perAddress) wait = untilFree(byAddress);
+    const byAccount = this.recent(keys.account);
+    if (!limits.accountDelay) {
+      if (byAccount.length >= limits.perAccount) wait = Math.max(wait, untilFree(byAccount));
+      return Math.max(wait, 0);
+    }
+    const byPair = this.recent(keys.pair);
+    // The pair's own count keeps a failing address slowed after the owner's success resets the
+    // account's count.
+    if (byPair.length > 0 && Math.max(byAccount.length, byPair.length) >= limits.perAccount) {
+      const { baseMs, maxMs } = limits.accountDelay;
+      const delay = Math.min(baseMs * 2 ** Math.max(0, byPair.length - limits.perAccount), maxMs);
+      wait = Math.max(wait, byPair[byPair.length - 1]! + delay - now);
+    }
+    return Math.max(wait, 0);
+  }
+
+  /** True when the account or the address has to wait before trying again. */
+  isBlocked(account: string, address: string): boolean {
+    return this.retryAfterMs(account, address) > 0;
+  }
+
+  /** Throws a 429 with the given text and a Retry-After header when the attempt must wait. */
+  refuseIfBlocked(account: string, address: string, message: string) {
+    const wait = this.retryAfterMs(account, address);
+    if (wait > 0) {
+      throw new HttpError(429, message, {}, { 'retry-after': String(Math.ceil(wait / 1000)) });
+    }
+  }
+
+  /** Records a failed attempt for the account, the address and the two together. */
   fail(account: string, address: string) {
-    for (const key of [`account:${account.toLowerCase()}`, `address:${address}`]) {
+    if (this.failures.size > SWEEP_ABOVE) this.sweep();
+    for (const key of Object.values(this.keys(account, address))) {
       this.failures.set(key, [...this.recent(key), this.now()]);
     }
   }
 
-  /** Forgets the account's failures after a success. */
+  /** Forgets the account's failures after a success (a failing address stays slowed). */
   succeed(account: string) {
-    this.failures.delete(`account:${account.toLowerCase()}`);
+    this.failures.delete(this.keys(account, '').account);
+  }
+
+  private sweep() {
+    for (const key of [...this.failures.keys()]) this.recent(key);
   }
 }

@@ -29,7 +29,7 @@ export async function signIn(
     returnUrl: string | null;
   },
 ): Promise<SignInResult> {
-  if (throttle.isBlocked(input.email, input.address)) throw new HttpError(429, TOO_MANY_ATTEMPTS);
+  throttle.refuseIfBlocked(input.email, input.address, TOO_MANY_ATTEMPTS);
   const user = await findUserByEmail(db, input.email);
   // Verify against a dummy hash when the user is unknown, so timing does not reveal accounts.
   dummyHash ??= hash('not the password of anyone');

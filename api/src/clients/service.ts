@@ -41,9 +41,9 @@ export async function renameExistingClient(db: Db, id: number, name: string) {
 
 /** Stores a logo once its bytes pass the checks (the reason of a refusal goes on Logo). */
 export async function replaceLogo(db: Db, id: number, bytes: Buffer) {
-  const checked = checkLogo(bytes);
+  const checked = await checkLogo(bytes);
   if ('error' in checked) throw logoError(checked.error);
-  await saveLogo(db, id, bytes, checked.type);
+  await saveLogo(db, id, checked.bytes, checked.type);
   return existingClient(db, id);
 }
 

@@ -1,4 +1,12 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 
 /** Field name → messages; '' holds general errors (the shape the front end reads). */
 export type FieldErrors = Record<string, string[]>;
@@ -9,6 +17,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors: FieldErrors = {},
+    /** Headers the answer carries (Retry-After of a 429 or 503). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -26,11 +36,33 @@ export const forbidden = (message = 'You do not have permission to do that.') =>
 /** 404: absent, or not visible to this user (existence is not revealed). */
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 
+/** 503 with Retry-After: try again shortly (the database is busy, the API is stopping). */
+export const serviceUnavailable = (message: string, retryAfterSeconds: number) =>
+  new HttpError(503, message, {}, { 'retry-after': String(retryAfterSeconds) });
+
+/** Text of the 503 while another process holds the database's write lock. */
+export const DATABASE_BUSY = 'The portal is busy right now. Please try again in a moment.';
+
+// better-sqlite3 names the lock it waited for in vain (SQLITE_BUSY and its extended codes).
+const isDatabaseBusy = (error: unknown) =>
+  typeof (error as { code?: unknown })?.code === 'string' &&
+  /^SQLITE_(BUSY|LOCKED)/.test((error as { code: string }).code);
+
 /** Every failure becomes JSON; bad input is a 4xx with a clear message, never a 500. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (isDatabaseBusy(error)) {
+      request.log.warn({ err: error }, 'Database busy');
+      return reply
+        .code(503)
+        .header('retry-after', '1')
+        .send({ message: DATABASE_BUSY, errors: {} });
+    }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ message: error.message, errors: error.errors });
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ message: error.message, errors: error.errors });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send({ message: error.message, errors: {} });
@@ -50,6 +82,40 @@ export function registerErrorHandling(app: FastifyInstance) {
     }),
   );
 }
+
+/** The 400 of a URL the router cannot read (bad percent-encoding, a parameter too long). */
+function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const message =
+    error.code === 'FST_ERR_BAD_URL' ? 'The address of the request is not valid.' : 'Bad request.';
+  reply.code(400).send({ message, errors: {} });
+}
+
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive.'],
+  HPE_HEADER_OVERFLOW: [431, 'The request headers are too large.'],
+};
+
+/** A request Node cannot parse (before Fastify sees it): the same JSON shape, then hang up. */
+function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'The request is malformed.'];
+  if (!socket.writable) return socket.destroy(error);
+  const body = JSON.stringify({ message, errors: {} });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `X-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\n\r\n${body}`,
+  );
+}
+
+/**
+ * The server options that route Fastify's own failures (unreadable URLs, malformed requests)
+ * into the `{ message, errors }` shape; the 503 while stopping is shutdown.ts's.
+ */
+export const errorServerOptions = {
+  frameworkErrors,
+  clientErrorHandler,
+} satisfies FastifyServerOptions;
 
 function clientErrorMessage(error: FastifyError): string {
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {

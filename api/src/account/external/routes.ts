@@ -110,7 +110,7 @@ export async function externalLoginRoutes(
         user.isShowcase ? null : user.clientId,
       );
       startSessionCookie(reply, session, false, config);
-      return reply.redirect(pending.returnUrl ?? '/', 303);
+      return reply.redirect(localPath(pending.returnUrl) ?? '/', 303);
     } catch (error) {
       if (error instanceof ExternalLoginError) return failTo(reply, error.message);
       request.log.warn({ err: error, provider: provider.name }, 'External sign-in failed');

@@ -1,0 +1,128 @@
+import {
+  ProviderVisitor,
+  startTestOidcProvider,
+  type TestOidcProvider,
+} from '../test/oidc-provider.js';
+import { withTestApp, type TestBrowser } from '../test/test-app.js';
+
+// Every place that takes a return URL (password sign-in, the second factor, external sign-in)
+// sends the browser only to a path of the portal itself.
+
+let provider: TestOidcProvider;
+beforeAll(async () => {
+  provider = await startTestOidcProvider();
+});
+afterAll(() => provider?.stop());
+
+const api = withTestApp(() => ({
+  OIDC_PROVIDERS: JSON.stringify([
+    {
+      name: 'testid',
+      displayName: 'Test ID',
+      issuer: provider.issuer,
+      clientId: provider.clientId,
+      clientSecret: provider.clientSecret,
+    },
+  ]),
+}));
+
+/** Return URLs a browser would resolve to another site (or that break a header). */
+const OFF_SITE = [
+  '/\t/evil.example',
+  '/\n/evil.example',
+  '/\r/evil.example',
+  '/\r\nSet-Cookie: x=y',
+  '\t//evil.example',
+  ' //evil.example',
+  '//evil.example',
+  '/\\evil.example',
+  '/x\\..\\\\evil.example',
+  '\\\\evil.example',
+  'http://evil.example/',
+  'javascript:alert(1)',
+  '/\u0000/evil.example',
+  '/\u007f/evil.example',
+  'projects',
+  '',
+];
+
+it('echoes a path of the portal after a password sign-in, and nothing else', async () => {
+  for (const returnUrl of ['/projects/1', '/projects?search=a%20b#top', '/%09/x']) {
+    const browser = api.visitor();
+    await browser.request('GET', '/api/account/user-state');
+    const login = await browser.request('POST', '/api/account/login', {
+      email: 'client@example.com',
+      password: 'Passw0rd!',
+      returnUrl,
+    });
+    expect({ returnUrl, redirectUrl: login.json().redirectUrl }).toEqual({
+      returnUrl,
+      redirectUrl: returnUrl,
+    });
+  }
+  for (const returnUrl of OFF_SITE) {
+    const browser = api.visitor();
+    await browser.request('GET', '/api/account/user-state');
+    const login = await browser.request('POST', '/api/account/login', {
+      email: 'client@example.com',
+      password: 'Passw0rd!',
+      returnUrl,
+    });
+    expect({ returnUrl, status: login.statusCode, redirectUrl: login.json().redirectUrl }).toEqual({
+      returnUrl,
+      status: 200,
+      redirectUrl: null,
+    });
+  }
+});
+
+it('keeps the second factor to the same paths', async () => {
+  const owner = await api.signedIn('noah@lumen.example.com');
+  await owner.request('PUT', '/api/account/two-factor', { enabled: true });
+  for (const [returnUrl, expected] of [
+    ['/\t/evil.example', null],
+    ['/notifications', '/notifications'],
+  ] as const) {
+    const browser = api.visitor();
+    await browser.request('GET', '/api/account/user-state');
+    await browser.request('POST', '/api/account/login', {
+      email: 'noah@lumen.example.com',
+      password: 'Passw0rd!',
+      returnUrl,
+    });
+    await browser.request('POST', '/api/account/send-2fa-code');
+    const mail = [...api.mail].reverse().find((m) => m.to === 'noah@lumen.example.com');
+    const code = mail?.text.match(/\b\d{6}\b/)?.[0];
+    const verified = await browser.request('POST', '/api/account/verify-2fa-code', { code });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().redirectUrl).toBe(expected);
+  }
+});
+
+async function externalSignIn(browser: TestBrowser, returnUrl: string) {
+  const challenge = await browser.request(
+    'GET',
+    `/api/account/external-login-challenge?provider=testid&returnUrl=${encodeURIComponent(returnUrl)}`,
+  );
+  expect(challenge.statusCode).toBe(303);
+  const back = await new ProviderVisitor().signIn(
+    challenge.headers.location as string,
+    provider.issuer,
+    { email: 'wanderer@example.org' },
+  );
+  const url = new URL(back);
+  return browser.request('GET', url.pathname + url.search);
+}
+
+it('redirects after external sign-in to a path of the portal, else to the home page', async () => {
+  for (const returnUrl of OFF_SITE.filter(Boolean)) {
+    const done = await externalSignIn(api.visitor(), returnUrl);
+    expect({ returnUrl, status: done.statusCode, location: done.headers.location }).toEqual({
+      returnUrl,
+      status: 303,
+      location: '/',
+    });
+  }
+  const done = await externalSignIn(api.visitor(), '/projects/2?tab=media');
+  expect(done.headers.location).toBe('/projects/2?tab=media');
+});

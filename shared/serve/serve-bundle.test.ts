@@ -1,0 +1,173 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import remotesTable from '../remotes.json';
+
+// The bundle server as `portal-serve` runs it (a child process: it is an ES module with its own
+// dependencies), in front of a stand-in API that records what reaches it.
+
+const SCRIPT = path.join(__dirname, 'serve-bundle.mjs');
+const children: ChildProcess[] = [];
+let dist: string;
+let api: http.Server;
+let apiUrl: string;
+const seen: http.IncomingHttpHeaders[] = [];
+
+async function serve(args: string[], env: NodeJS.ProcessEnv = {}) {
+  const child = spawn(
+    process.execPath,
+    [SCRIPT, '--dir', dist, '--port', '0', '--api', apiUrl, ...args],
+    { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  children.push(child);
+  const line = await new Promise<string>((resolve, reject) => {
+    readline.createInterface({ input: child.stdout! }).once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`portal-serve exited (${code})`)));
+  });
+  const url = line.match(/http:\/\/localhost:\d+/)?.[0];
+  if (!url) throw new Error(`Unexpected first line: ${line}`);
+  return url;
+}
+
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-serve-'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(dist, 'main.0123abcd.js'), 'console.log(1)');
+  api = http.createServer((request, response) => {
+    seen.push(request.headers);
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify({ ok: true }));
+  });
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  for (const child of children) child.kill();
+  await new Promise((resolve) => api.close(resolve));
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const page = (url: string) => fetch(url, { headers: { accept: 'text/html' } });
+
+/** The directives of a Content-Security-Policy header, by name. */
+function directives(header: string | null) {
+  return Object.fromEntries(
+    (header ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name, values]),
+  ) as Record<string, string[]>;
+}
+
+describe('a bundle server in front of the API', () => {
+  let url: string;
+  beforeAll(async () => {
+    url = await serve([]);
+  });
+
+  it('names the visitor in X-Forwarded-For itself, whatever the visitor claims', async () => {
+    seen.length = 0;
+    await fetch(`${url}/api/account/user-state`, {
+      headers: { 'x-forwarded-for': '6.6.6.6', 'x-forwarded-host': 'evil.example' },
+    });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!['x-forwarded-for']).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+    expect(seen[0]!['x-forwarded-host']).toBe(new URL(url).host);
+  });
+
+  it('serves pages with a Content-Security-Policy that allows the remotes and forbids framing', async () => {
+    for (const pathname of ['/', '/projects/1', '/admin/users']) {
+      const response = await page(`${url}${pathname}`);
+      expect(response.status).toBe(200);
+      const csp = directives(response.headers.get('content-security-policy'));
+      expect(csp['default-src']).toEqual(["'self'"]);
+      expect(csp['frame-ancestors']).toEqual(["'none'"]);
+      expect(csp['object-src']).toEqual(["'none'"]);
+      expect(csp['base-uri']).toEqual(["'self'"]);
+      for (const { port } of Object.values(remotesTable)) {
+        // Module Federation loads each remote's manifest (fetch), entry and chunks (script),
+        // styles and assets from the remote's own origin.
+        for (const directive of ['script-src', 'connect-src', 'style-src', 'img-src', 'font-src']) {
+          expect({ directive, sources: csp[directive] }).toEqual({
+            directive,
+            sources: expect.arrayContaining([`http://localhost:${port}`]),
+          });
+        }
+      }
+      // The hub's WebSocket on this origin, and the media viewers' wasm.
+      expect(csp['connect-src']).toContain(`ws://${new URL(url).host}`);
+      expect(csp['script-src']).toContain("'wasm-unsafe-eval'");
+      expect(csp['script-src']).not.toContain("'unsafe-eval'");
+      expect(csp['script-src']).not.toContain("'unsafe-inline'");
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
+  it('lets anyone frame the embed routes by default', async () => {
+    for (const pathname of ['/embed/project/1/post/2', '/project/1/post/2/embed/3']) {
+      const response = await page(`${url}${pathname}`);
+      expect(response.status).toBe(200);
+      const csp = directives(response.headers.get('content-security-policy'));
+      expect(csp['frame-ancestors']).toEqual(['*']);
+      expect(response.headers.get('x-frame-options')).toBeNull();
+    }
+    // Not an embed route: /embedded, /project/1/post/2 alone.
+    for (const pathname of ['/embedded', '/project/1/post/2']) {
+      const csp = directives(
+        (await page(`${url}${pathname}`)).headers.get('content-security-policy'),
+      );
+      expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    }
+  });
+
+  it('leaves the API’s own answers to the API', async () => {
+    const response = await fetch(`${url}/api/account/user-state`);
+    expect(response.headers.get('content-security-policy')).toBeNull();
+  });
+});
+
+describe('the host with a registry of remotes elsewhere', () => {
+  it('allows the origins its /config/remotes.json names', async () => {
+    const registry = path.join(dist, '..', `registry-${process.pid}.json`);
+    fs.writeFileSync(
+      registry,
+      JSON.stringify({
+        mfe_auth: 'https://auth.cdn.example/mf-manifest.json',
+        mfe_admin: 'https://admin.cdn.example:8443/a/mf-manifest.json',
+      }),
+    );
+    try {
+      const url = await serve(['--remotes', registry]);
+      const csp = directives((await page(`${url}/`)).headers.get('content-security-policy'));
+      expect(csp['script-src']).toEqual(
+        expect.arrayContaining(['https://auth.cdn.example', 'https://admin.cdn.example:8443']),
+      );
+    } finally {
+      fs.rmSync(registry, { force: true });
+    }
+  });
+});
+
+describe('the embed remote', () => {
+  it('may be framed by the origins of EMBED_FRAME_ANCESTORS on every page', async () => {
+    const url = await serve(['--frameable'], {
+      EMBED_FRAME_ANCESTORS: 'https://client.example https://*.partner.example',
+    });
+    for (const pathname of ['/', '/anything']) {
+      const response = await page(`${url}${pathname}`);
+      const csp = directives(response.headers.get('content-security-policy'));
+      expect(csp['frame-ancestors']).toEqual([
+        'https://client.example',
+        'https://*.partner.example',
+      ]);
+      expect(response.headers.get('x-frame-options')).toBeNull();
+    }
+  });
+});
