@@ -21,8 +21,8 @@ test('an admin impersonates a client user, sees their portal, stops, and the log
   // Several people, browsers or full reloads in one journey: on two shared cores, triple the time.
   test.slow();
   await signIn(page, 'admin@example.com');
-  // The admin sees every client's projects; Casey only Harbour's.
-  await expect(page.getByRole('link', { name: 'Skyline Residences' })).toBeVisible();
+  // The admin sees every client's projects; Casey only Harbour's and the Showcase ones.
+  await expect(page.getByRole('link', { name: 'Parramatta Town Centre' })).toBeVisible();
 
   await header(page).getByRole('button', { name: 'Impersonation' }).click();
   const modal = page.getByRole('dialog', { name: 'Impersonation' });
@@ -44,7 +44,8 @@ test('an admin impersonates a client user, sees their portal, stops, and the log
   await expect(header(page).getByRole('link', { name: 'Casey Client' })).toBeVisible();
   await expect(header(page).getByAltText('Harbour & Co Architects logo')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Circular Quay Offices' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Skyline Residences' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Skyline Residences' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Parramatta Town Centre' })).toHaveCount(0);
   // The banner stays on every page of the main layout.
   await header(page).getByRole('link', { name: 'Casey Client' }).click();
   await expect(banner(page)).toBeVisible();

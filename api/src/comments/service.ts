@@ -3,7 +3,7 @@ import type { Db } from '../db/database.js';
 import type { AuthContext } from '../http/auth-context.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { findProject } from '../projects/repository.js';
-import { projectNotFound, scopeOf } from '../projects/service.js';
+import { isOnProjectTeam, projectNotFound, scopeOf } from '../projects/service.js';
 import type { CommentNotifier } from './notifier.js';
 import {
   findComment,
@@ -21,14 +21,14 @@ const NOT_YOURS = 'Only its author or a project manager may delete this comment.
 
 /**
  * The project whose discussion the caller may join: one they can see (404 otherwise, so a
- * project's existence is never revealed), and not merely as a member of the public — a
- * Showcase project's renders are public, its discussion stays between client and studio.
+ * project's existence is never revealed), and on its team — a Showcase project's renders are
+ * open to everyone, its discussion stays between its client and the studio.
  */
 async function discussedProject(db: Db, auth: AuthContext, projectId: number) {
   const scope = scopeOf(auth);
   const project = await findProject(db, scope, projectId);
   if (!project) throw projectNotFound();
-  if (scope.kind === 'showcase') throw forbidden(TEAM_ONLY);
+  if (!isOnProjectTeam(scope, project)) throw forbidden(TEAM_ONLY);
   return project;
 }
 

@@ -6,7 +6,7 @@ import { forbidden } from '../http/errors.js';
 import type { NotificationService } from '../notifications/service.js';
 import { projectTeamIds } from './project-team.js';
 import { findProject, insertPost } from './repository.js';
-import { projectNotFound, scopeOf } from './service.js';
+import { isOnProjectTeam, projectNotFound, scopeOf } from './service.js';
 
 /** A summary shortened for a notification line. */
 const excerpt = (text: string) => (text.length > 200 ? `${text.slice(0, 199)}…` : text);
@@ -25,8 +25,8 @@ export async function createPost(
   const scope = scopeOf(auth);
   const project = await findProject(db, scope, projectId);
   if (!project) throw projectNotFound();
-  // Seeing a Showcase project as the public does not make one its publisher.
-  if (scope.kind === 'showcase') throw forbidden();
+  // Seeing a Showcase project from outside its team does not make one its publisher.
+  if (!isOnProjectTeam(scope, project)) throw forbidden();
   const post = await insertPost(db, projectId, input, toSqliteTime(new Date()));
   const team = await projectTeamIds(db, project.clientId, auth.effective.id);
   await notifications.createForUsers(team, {

@@ -101,12 +101,15 @@ it("keeps a Showcase project's news to its client's users, and skips disabled on
   expect(await toldOf(second.id)).toEqual([]);
 });
 
-it("answers 404 for another client's project or one that does not exist", async () => {
+it("answers 404 for another client's private project or none, 403 for its Showcase one", async () => {
+  const parramatta = await projectId(api.db, 'Parramatta Town Centre');
   const skyline = await projectId(api.db, 'Skyline Residences');
   const olivia = await signedIn(OLIVIA);
-  for (const project of [skyline, 99999999]) {
+  for (const project of [parramatta, 99999999]) {
     expect((await olivia.request('POST', url(project), { title: 'T' })).statusCode).toBe(404);
   }
+  // Every signed-in user sees a Showcase project; only its own client and the studio post to it.
+  expect((await olivia.request('POST', url(skyline), { title: 'T' })).statusCode).toBe(403);
   expect(api.pushed).toEqual([]);
 });
 

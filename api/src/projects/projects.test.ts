@@ -9,15 +9,26 @@ it('refuses the project list to a visitor', async () => {
   expect(response.statusCode).toBe(401);
 });
 
-it("lists only the client user's own organisation's projects, paged", async () => {
+it("lists a client user's own projects and every Showcase project, paged", async () => {
   const browser = await signedIn('client@example.com');
   const page = (await browser.request('GET', '/api/projects?pageSize=2')).json();
-  expect(page).toMatchObject({ page: 1, pageSize: 2, total: 3 });
+  expect(page).toMatchObject({ page: 1, pageSize: 2, total: 5 });
   expect(page.items).toHaveLength(2);
   const all = (await browser.request('GET', '/api/projects')).json();
-  expect(new Set(all.items.map((p: { clientName: string }) => p.clientName))).toEqual(
-    new Set(['Harbour & Co Architects']),
+  const byClient = (own: boolean) =>
+    all.items.filter(
+      (p: { clientName: string }) => (p.clientName === 'Harbour & Co Architects') === own,
+    );
+  expect(byClient(true)).toHaveLength(3);
+  expect(
+    byClient(false).map((p: { name: string; visibility: number }) => [p.name, p.visibility]),
+  ).toEqual(
+    expect.arrayContaining([
+      ['Skyline Residences', 99],
+      ['Outback Explorer VR', 99],
+    ]),
   );
+  expect(byClient(false)).toHaveLength(2);
   expect(all.items[0]).toEqual(
     expect.objectContaining({
       name: expect.any(String),
@@ -25,6 +36,21 @@ it("lists only the client user's own organisation's projects, paged", async () =
       postCount: expect.any(Number),
     }),
   );
+});
+
+it("opens another client's Showcase project to a client user, but not its discussion", async () => {
+  const admin = await signedIn('admin@example.com');
+  const all = (await admin.request('GET', '/api/projects?pageSize=100')).json();
+  const skyline = all.items.find((p: { name: string }) => p.name === 'Skyline Residences');
+  const client = await signedIn('client@example.com');
+  const detail = await client.request('GET', `/api/projects/${skyline.id}`);
+  expect(detail.statusCode).toBe(200);
+  expect(detail.json().posts.length).toBeGreaterThan(0);
+  const comments = `/api/projects/${skyline.id}/comments`;
+  expect((await client.request('GET', comments)).statusCode).toBe(403);
+  const comment = await client.request('POST', comments, { text: 'Lovely tower.' });
+  expect(comment.statusCode).toBe(403);
+  expect(comment.json().message).toBe('Comments on this project are open to its team only.');
 });
 
 it('searches projects by name', async () => {

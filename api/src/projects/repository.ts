@@ -33,7 +33,14 @@ const PROJECT_COLUMNS = [
 
 function scoped(db: Db, scope: ProjectScope) {
   let query = db.selectFrom('projects').innerJoin('clients', 'clients.id', 'projects.client_id');
-  if (scope.kind === 'client') query = query.where('projects.client_id', '=', scope.clientId);
+  // A client's own projects, and the Showcase projects every signed-in user sees.
+  if (scope.kind === 'client')
+    query = query.where((eb) =>
+      eb.or([
+        eb('projects.client_id', '=', scope.clientId),
+        eb('projects.visibility', '=', SHOWCASE),
+      ]),
+    );
   if (scope.kind === 'showcase') query = query.where('projects.visibility', '=', SHOWCASE);
   return query;
 }

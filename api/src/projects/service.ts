@@ -63,15 +63,21 @@ export async function projectDetail(db: Db, auth: AuthContext, id: number) {
   return { ...fields, updatedDate: sqliteToIso(updatedAt), posts: await postsWithMedia(db, id) };
 }
 
+/**
+ * Whether the caller is on the project's side: the studio (every project) or the project's own
+ * client. Anyone else sees only a Showcase project's renders, never its discussion or posting.
+ */
+export function isOnProjectTeam(scope: ProjectScope, project: { clientId: number }) {
+  return scope.kind === 'all' || (scope.kind === 'client' && scope.clientId === project.clientId);
+}
+
 /** Whether the caller may see a project of this client and visibility. */
 export function maySee(
   auth: AuthContext | null,
   project: { clientId: number; visibility: number },
 ) {
   if (project.visibility === VISIBILITY_LEVELS.Showcase) return true;
-  if (!auth) return false;
-  const scope = scopeOf(auth);
-  return scope.kind === 'all' || (scope.kind === 'client' && scope.clientId === project.clientId);
+  return !!auth && isOnProjectTeam(scopeOf(auth), project);
 }
 
 /** GET /api/embed/project/{projectId}/post/{postId}: public for showcase projects. */
