@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm start`: builds what is missing, starts the API (SQLite, demo seed on first start), then
+// `pnpm start`: builds what is missing or older than its sources, starts the API (SQLite, demo seed on first start), then
 // serves the host and each remote from its own origin, and prints the URL and demo accounts.
 // `pnpm dev` (--dev) runs the API in watch mode and rspack dev servers instead.
 import { spawn, spawnSync } from 'node:child_process';
@@ -8,6 +8,7 @@ import path from 'node:path';
 import { portsFrom, remoteRegistry, REMOTES } from '../build/remotes.mjs';
 import { EMBED_REMOTE, originsOf } from './page-headers.mjs';
 import { serveBundle } from './serve-bundle.mjs';
+import { buildTargets, staleBuilds } from './stale-builds.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -18,13 +19,28 @@ export const DEMO_ACCOUNTS = [
   ['client@example.com', 'client user of Harbour & Co Architects'],
 ];
 
-function missingBuilds(skip) {
-  const needed = ['contract/dist/index.js', 'api/dist/main.js', 'host/dist/index.html'].concat(
-    Object.entries(REMOTES)
-      .filter(([name]) => !skip.has(name))
-      .map(([, r]) => `${r.dir}/dist/index.html`),
-  );
-  return needed.filter((file) => !fs.existsSync(path.join(ROOT, file)));
+/**
+ * Builds what is missing or older than its sources (all of it with `rebuild`), saying why, and
+ * marks each build done (a compiler that found nothing to emit leaves its old output untouched).
+ */
+function buildWhatIsStale(skip, rebuild, quiet) {
+  const targets = buildTargets(skip);
+  const stale = rebuild
+    ? targets.map((target) => ({ ...target, reason: 'asked to rebuild' }))
+    : staleBuilds(ROOT, targets);
+  if (stale.length === 0) return;
+  if (!quiet) {
+    console.log('Building what changed since the last build:');
+    for (const target of stale) console.log(`  ${target.name}: ${target.reason}`);
+  }
+  const filters = stale.flatMap((target) => ['--filter', `./${target.dir}`]);
+  const build = spawnSync('pnpm', [...filters, '--workspace-concurrency=2', 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('The build failed.');
+  const now = new Date();
+  for (const target of stale) fs.utimesSync(path.join(ROOT, target.output), now, now);
 }
 
 async function waitForApi(url, child, timeoutMs = 60_000) {
@@ -50,10 +66,7 @@ export async function startPortal(options = {}) {
   const skip = new Set(
     options.skip ?? (process.env.PORTAL_SKIP_REMOTES ?? '').split(',').filter(Boolean),
   );
-  if (options.rebuild || missingBuilds(skip).length > 0) {
-    const build = spawnSync('pnpm', ['build'], { cwd: ROOT, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('The build failed.');
-  }
+  buildWhatIsStale(skip, options.rebuild, options.quiet);
   const apiOrigin = `http://localhost:${ports.api}`;
   const api = spawn(process.execPath, ['dist/main.js'], {
     cwd: path.join(ROOT, 'api'),
