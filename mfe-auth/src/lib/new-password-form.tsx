@@ -1,4 +1,3 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,6 +9,7 @@ import {
   withConfirmation,
 } from '@portal/shared';
 import { ErrorAlert } from './error-alert';
+import { everyRuleResolver } from './every-rule-resolver';
 
 /** New password and its confirmation, with the API's own rules (spec point 5). */
 const NewPasswordFormSchema = withConfirmation(
@@ -44,7 +44,7 @@ export function NewPasswordForm({
 }) {
   const [alert, setAlert] = useState<string[]>([]);
   const form = useForm<NewPasswordValues>({
-    resolver: valibotResolver(NewPasswordFormSchema),
+    resolver: everyRuleResolver<NewPasswordValues>(NewPasswordFormSchema),
     mode: 'onChange',
     defaultValues: { password: '', confirmPassword: '' },
   });

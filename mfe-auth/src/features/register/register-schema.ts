@@ -1,4 +1,3 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { Resolver } from 'react-hook-form';
 import {
   PASSWORD_MISMATCH,
@@ -6,8 +5,9 @@ import {
   RegisterRequestSchema,
   type RegisterRequest,
 } from '@portal/shared';
+import { everyRuleResolver } from '../../lib/every-rule-resolver';
 
-const baseResolver = valibotResolver(RegisterRequestSchema);
+const baseResolver = everyRuleResolver<RegisterRequest>(RegisterRequestSchema);
 
 /**
  * The registration form checked with the API's own schema (spec point 5), the mismatch on

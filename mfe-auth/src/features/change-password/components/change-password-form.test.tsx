@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CURRENT_PASSWORD_REQUIRED_MESSAGE } from '@portal/shared';
+import { CURRENT_PASSWORD_REQUIRED_MESSAGE, PASSWORDS_DO_NOT_MATCH_MESSAGE } from '@portal/shared';
 import { bodiesSentTo, json, renderAt, stubFetch } from '@portal/shared/testing';
 import { ChangePasswordForm } from './change-password-form';
 
@@ -54,4 +54,16 @@ it('asks for the current password with the text the API uses', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
   expect(await screen.findByText(CURRENT_PASSWORD_REQUIRED_MESSAGE)).toBeInTheDocument();
   expect(fetchMock).not.toHaveBeenCalled();
+});
+
+it('says the passwords do not match while the current password is still missing', async () => {
+  stubFetch({});
+  renderAt('/manage', '/manage', <ChangePasswordForm />);
+  await userEvent.type(screen.getByLabelText('New password'), 'another-1');
+  await userEvent.type(screen.getByLabelText('Confirm Password'), 'another-2');
+  await userEvent.tab();
+  expect(await screen.findByText(PASSWORDS_DO_NOT_MATCH_MESSAGE)).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+  expect(await screen.findByText(CURRENT_PASSWORD_REQUIRED_MESSAGE)).toBeInTheDocument();
+  expect(screen.getByText(PASSWORDS_DO_NOT_MATCH_MESSAGE)).toBeInTheDocument();
 });

@@ -1,9 +1,9 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Button, Card, PasswordInput, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyServerErrors, ChangePasswordRequestSchema, isApiError } from '@portal/shared';
 import { ErrorAlert } from '../../../lib/error-alert';
+import { everyRuleResolver } from '../../../lib/every-rule-resolver';
 import { useChangePassword, type ChangePasswordInput } from '../api/change-password';
 
 /** Texts of the form. */
@@ -15,7 +15,7 @@ export function ChangePasswordForm() {
   const change = useChangePassword();
   const [alert, setAlert] = useState<string[]>([]);
   const form = useForm<ChangePasswordInput>({
-    resolver: valibotResolver(ChangePasswordRequestSchema),
+    resolver: everyRuleResolver<ChangePasswordInput>(ChangePasswordRequestSchema),
     mode: 'onChange',
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
