@@ -7,8 +7,8 @@ import {
   ConfirmPasswordSchema,
   NewPasswordSchema,
   withConfirmation,
+  FormErrors,
 } from '@portal/shared';
-import { ErrorAlert } from './error-alert';
 import { everyRuleResolver } from './every-rule-resolver';
 
 /** New password and its confirmation, with the API's own rules (spec point 5). */
@@ -61,7 +61,7 @@ export function NewPasswordForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         {children}
-        <ErrorAlert messages={alert} />
+        <FormErrors messages={alert} />
         <PasswordInput
           label="New password"
           autoComplete="new-password"

@@ -1,8 +1,12 @@
 import { Alert, Button, Card, PasswordInput, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { applyServerErrors, ChangePasswordRequestSchema, isApiError } from '@portal/shared';
-import { ErrorAlert } from '../../../lib/error-alert';
+import {
+  applyServerErrors,
+  ChangePasswordRequestSchema,
+  isApiError,
+  FormErrors,
+} from '@portal/shared';
 import { everyRuleResolver } from '../../../lib/every-rule-resolver';
 import { useChangePassword, type ChangePasswordInput } from '../api/change-password';
 
@@ -43,7 +47,7 @@ export function ChangePasswordForm() {
               {PASSWORD_CHANGED}
             </Alert>
           )}
-          <ErrorAlert messages={alert} />
+          <FormErrors messages={alert} />
           <PasswordInput
             label="Current password"
             autoComplete="current-password"

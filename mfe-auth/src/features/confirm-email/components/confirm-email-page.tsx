@@ -1,8 +1,7 @@
 import { Alert, Anchor, Center, Loader, Paper, Stack, Title } from '@mantine/core';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
-import { applyServerErrors } from '@portal/shared';
-import { ErrorAlert } from '../../../lib/error-alert';
+import { applyServerErrors, FormErrors } from '@portal/shared';
 import { useConfirmEmail } from '../api/confirm-email';
 
 /** Texts of the confirmation page. */
@@ -36,7 +35,7 @@ export function ConfirmEmailPage() {
           </Alert>
         )}
         {confirm.isError && (
-          <ErrorAlert
+          <FormErrors
             messages={applyServerErrors(NO_FIELDS, confirm.error, { fallback: CONFIRM_FAILED })}
           />
         )}

@@ -1,7 +1,6 @@
 import { Anchor, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
-import { authModalStore } from '@portal/shared';
-import { ErrorAlert } from '../../../lib/error-alert';
+import { authModalStore, FormErrors } from '@portal/shared';
 
 /** Texts of the page a failed external sign-in lands on. */
 export const EXTERNAL_LOGIN_TITLE = 'Sign-in did not finish';
@@ -20,7 +19,7 @@ export function ExternalLoginPage() {
     <Paper withBorder p="xl" maw={480} mx="auto" my="xl">
       <Stack>
         <Title order={2}>{EXTERNAL_LOGIN_TITLE}</Title>
-        <ErrorAlert messages={[reason]} />
+        <FormErrors messages={[reason]} />
         <Group>
           <Button onClick={() => authModalStore.getState().openLogin('/projects')}>Log In</Button>
           <Anchor component={Link} to="/">

@@ -8,8 +8,8 @@ import {
   RESET_REQUESTED_MESSAGE,
   type BodyIn,
   type accountEndpoints,
+  FormErrors,
 } from '@portal/shared';
-import { ErrorAlert } from '../../../lib/error-alert';
 import { useForgotPassword } from '../api/forgot-password';
 import { FORGOT_PASSWORD_TITLE, RESET_REQUEST_FAILED, SEND_RESET_LINK } from '../messages';
 
@@ -47,7 +47,7 @@ export function ForgotPasswordPage() {
               <Text size="sm" c="dimmed">
                 Enter the e-mail address of your account and we will send you a link.
               </Text>
-              <ErrorAlert messages={alert} />
+              <FormErrors messages={alert} />
               <TextInput
                 label="Email"
                 type="email"

@@ -1,8 +1,7 @@
 import { Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
-import { LoginRequestSchema, useAuthModal } from '@portal/shared';
-import { ErrorAlert } from '../../../lib/error-alert';
+import { LoginRequestSchema, useAuthModal, FormErrors } from '@portal/shared';
 import { useLogin, type LoginFormState } from '../hooks/use-login';
 import { LOG_IN } from '../messages';
 
@@ -20,7 +19,7 @@ export function LoginForm() {
   return (
     <form onSubmit={form.handleSubmit(submit)} noValidate aria-label={LOG_IN}>
       <Stack gap="sm">
-        <ErrorAlert messages={alertMessages} />
+        <FormErrors messages={alertMessages} />
         <input type="hidden" {...form.register('returnUrl')} />
         <TextInput
           label="Email"

@@ -1,10 +1,10 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import type { RegisterRequest } from '@portal/shared';
-import { ErrorAlert } from '../../../lib/error-alert';
 import { useRegister } from '../hooks/use-register';
 import { CREATE_ACCOUNT } from '../messages';
 import { registerResolver } from '../register-schema';
+import { FormErrors } from '@portal/shared';
 
 /** Email, Password, Confirm Password and the Create Account button (spec points 2 and 5). */
 export function RegisterForm() {
@@ -19,7 +19,7 @@ export function RegisterForm() {
   return (
     <form onSubmit={form.handleSubmit(submit)} noValidate aria-label={CREATE_ACCOUNT}>
       <Stack gap="sm">
-        <ErrorAlert messages={alertMessages} />
+        <FormErrors messages={alertMessages} />
         <TextInput
           label="Email"
           type="email"

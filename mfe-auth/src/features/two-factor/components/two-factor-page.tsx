@@ -9,8 +9,8 @@ import {
   isApiError,
   pageLocation,
   VerifyCodeRequestSchema,
+  FormErrors,
 } from '@portal/shared';
-import { ErrorAlert } from '../../../lib/error-alert';
 import { useSendCode, useVerifyCode } from '../api/two-factor-calls';
 
 /** Texts of the two-step sign-in page. */
@@ -59,7 +59,7 @@ export function TwoFactorPage() {
       <Stack>
         <Title order={2}>{TWO_FACTOR_TITLE}</Title>
         <Text size="sm">One more step: to finish signing in, enter the code we e-mail you.</Text>
-        <ErrorAlert messages={alert} />
+        <FormErrors messages={alert} />
         {send.isSuccess && (
           <Alert color="teal" role="status">
             {CODE_SENT}
