@@ -60,3 +60,11 @@ it('shows an error alert when the request fails, and lets the user try again', a
   await waitFor(() => expect(screen.getByLabelText('Email')).toBeEnabled());
   expect(screen.queryByText(RESET_REQUESTED_MESSAGE)).not.toBeInTheDocument();
 });
+
+it('says how long to wait when too many links were asked for', async () => {
+  const wait = 'Too many password reset requests. Please wait 15 minutes and try again.';
+  stubFetch({ [FORGOT]: () => json(429, { message: wait, errors: {} }) });
+  renderWithPortal(account, '/account/forgot-password');
+  await request('someone@example.com');
+  expect(await screen.findByRole('alert')).toHaveTextContent(wait);
+});

@@ -9,6 +9,7 @@ import {
   type BodyIn,
   type accountEndpoints,
   FormErrors,
+  isApiError,
 } from '@portal/shared';
 import { useForgotPassword } from '../api/forgot-password';
 import { FORGOT_PASSWORD_TITLE, RESET_REQUEST_FAILED, SEND_RESET_LINK } from '../messages';
@@ -28,8 +29,14 @@ export function ForgotPasswordPage() {
   const submit = form.handleSubmit(({ email }) => {
     setAlert([]);
     request.mutate(email, {
+      // Too many requests says how long to wait; any other failure is ours to retry.
       onError: (error) =>
-        setAlert(applyServerErrors(form, error, { listAll: true, fallback: RESET_REQUEST_FAILED })),
+        setAlert(
+          applyServerErrors(form, error, {
+            listAll: true,
+            fallback: isApiError(error, 429) ? undefined : RESET_REQUEST_FAILED,
+          }),
+        ),
     });
   });
 
