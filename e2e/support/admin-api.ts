@@ -13,6 +13,7 @@ export async function signInAdmin(browser: Browser) {
   await expect(page).toHaveURL(/\/projects$/);
   const xsrf = (await context.cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
   return {
+    get: (path: string) => page.request.get(path),
     post: (path: string, data: unknown) =>
       page.request.post(path, { data, headers: { 'X-XSRF-TOKEN': xsrf ?? '' } }),
     close: () => context.close(),

@@ -193,3 +193,23 @@ it("shows a job's progress from its data, and a failed download's state without 
     expect(within(list).getByText(title).closest('button')).toBeNull();
   }
 });
+
+it('closes the dropdown with Escape, from the bell or from inside, and gives the bell focus', async () => {
+  stubFetch({ [COUNT]: () => json(200, { unreadCount: 1 }), [LIST]: () => json(200, [note(1)]) });
+  renderAt('*', '/', <NotificationsBell />);
+  const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+  await openBell('Notifications, 1 unread');
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() =>
+    expect(screen.queryByRole('list', { name: 'Notifications list' })).not.toBeInTheDocument(),
+  );
+  expect(bell).toHaveFocus();
+
+  const list = await openBell('Notifications, 1 unread');
+  within(list).getAllByRole('button')[0]!.focus();
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() =>
+    expect(screen.queryByRole('list', { name: 'Notifications list' })).not.toBeInTheDocument(),
+  );
+  expect(bell).toHaveFocus();
+});

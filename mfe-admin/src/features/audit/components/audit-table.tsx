@@ -33,7 +33,10 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
                 <time dateTime={entry.createdDate}>{formatDateTime(entry.createdDate)}</time>
               </Table.Td>
               <Table.Td>
-                <Badge color={ACTIONS[entry.action].color}>{ACTIONS[entry.action].label}</Badge>
+                {/* Never narrower than its word: the table scrolls instead of cutting it. */}
+                <Badge color={ACTIONS[entry.action].color} miw="max-content">
+                  {ACTIONS[entry.action].label}
+                </Badge>
               </Table.Td>
               <Table.Td>{entry.actorEmail ?? GONE}</Table.Td>
               <Table.Td>

@@ -9,7 +9,7 @@ import {
   ScrollArea,
   Text,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
 import { useNotifications } from '../api/get-notifications';
 import { useUnreadCount } from '../api/get-unread-count';
@@ -27,14 +27,20 @@ export function NotificationsDropdown() {
   const actions = useNotificationActions();
   const items = list.data ?? [];
   const name = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  // Escape closes it wherever focus is (the bell keeps it after a click), as menus do.
+  useWindowEvent('keydown', (event) => {
+    if (opened && event.key === 'Escape') close();
+  });
 
   return (
     <Popover
       opened={opened}
       onChange={(value) => !value && close()}
-      width={360}
+      // 360 px, or the screen's width less a margin on a phone.
+      width="min(360px, calc(100vw - 16px))"
       position="bottom-end"
       shadow="md"
+      returnFocus
     >
       <Popover.Target>
         <ActionIcon variant="subtle" size="lg" aria-label={name} onClick={toggle}>
@@ -61,7 +67,8 @@ export function NotificationsDropdown() {
         </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown p={0}>
-        <Group justify="space-between" px="sm" py="xs" wrap="nowrap">
+        {/* On a narrow screen the two buttons go under the title rather than off the edge. */}
+        <Group justify="space-between" px="sm" py="xs" gap={4}>
           <Text fw={600}>Notifications</Text>
           <Group gap={4} wrap="nowrap">
             <Button

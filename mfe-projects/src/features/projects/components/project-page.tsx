@@ -77,7 +77,8 @@ export function ProjectPage({ actions, footer, postActions }: ProjectPageSlots =
       <Text>{data.description}</Text>
       {data.posts.map((post) => (
         <Card key={post.id} withBorder radius="md" padding="lg" component="article">
-          <Group justify="space-between" wrap="nowrap">
+          {/* A long title puts the post's buttons on the next line rather than cutting them. */}
+          <Group justify="space-between" align="flex-start" gap="xs">
             <Title order={2} fz="lg">
               {post.title}
             </Title>

@@ -1,0 +1,70 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { signInAdmin } from '../support/admin-api';
+import { signIn } from '../support/portal';
+
+// A phone in portrait: nothing the user needs to read or press is cut off.
+test.use({ viewport: { width: 390, height: 844 } });
+
+/**
+ * The element and everything in it show their whole content, inside the screen's width (polled:
+ * a dropdown settles into place after it opens).
+ */
+async function expectWhole(locator: Locator) {
+  await expect(locator).toBeVisible();
+  const measure = () =>
+    locator.evaluate((element) => {
+      const cut = [element, ...element.querySelectorAll('*')].filter(
+        (node) =>
+          node.scrollWidth > node.clientWidth + 1 && getComputedStyle(node).overflow !== 'visible',
+      );
+      const box = element.getBoundingClientRect();
+      const outside = box.left < 0 || box.right > window.innerWidth + 1;
+      return { cut: cut.map((node) => node.textContent), outside };
+    });
+  await expect.poll(measure, { message: (await locator.textContent()) ?? '' }).toEqual({
+    cut: [],
+    outside: false,
+  });
+}
+
+test('the notifications page and a project’s post buttons fit a 390 px screen', async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, 'client@example.com');
+  // On a phone the header's controls sit behind its menu button.
+  await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const dropdown = page.getByRole('dialog').filter({ hasText: 'Delete all read' });
+  await expectWhole(dropdown.getByRole('button', { name: 'Mark all read' }));
+  await expectWhole(dropdown.getByRole('button', { name: 'Delete all read' }));
+  await page.keyboard.press('Escape');
+
+  await page.goto('/notifications');
+  await expectWhole(page.getByRole('button', { name: 'Mark all read' }));
+  await expectWhole(page.getByRole('button', { name: 'Delete all read' }));
+
+  await page.goto('/projects');
+  await page.getByRole('link', { name: 'Waterfront Pavilion' }).click();
+  const downloads = page.getByRole('button', { name: /^Download files: / });
+  await expect(downloads.first()).toBeVisible();
+  for (const button of await downloads.all()) await expectWhole(button);
+});
+
+test('the audit log’s action badges fit a 390 px screen', async ({ page, browser }) => {
+  test.slow();
+  // One start and stop, so the log has rows whatever ran before.
+  const admin = await signInAdmin(browser);
+  const [client] = (await (await admin.get('/api/clients/lookup')).json()) as { id: number }[];
+  expect((await admin.post('/api/account/impersonate/start', { clientId: client!.id })).ok()).toBe(
+    true,
+  );
+  expect((await admin.post('/api/account/impersonate/stop', {})).ok()).toBe(true);
+  await admin.close();
+
+  await signIn(page, 'admin@example.com');
+  await page.goto('/admin/audit');
+  const table = page.getByRole('table', { name: 'Impersonation audit log' });
+  await expectWhole(table.getByText('Started', { exact: true }).first());
+  await expectWhole(table.getByText('Stopped', { exact: true }).first());
+});
