@@ -114,7 +114,7 @@ it('refuses a job over the stored cap with 409', async () => {
 
 it('removes a finished job, its zip and its notification once the retention has passed', async () => {
   const { browser, cookie } = await signIn(live.app, 'client@example.com');
-  const hub: HubConnection = hubClient(live, cookie);
+  const hub: HubConnection = hubClient(live, { Cookie: cookie });
   const deletions: number[] = [];
   hub.on('UserNotificationDeleted', ({ notificationId }: { notificationId: number }) =>
     deletions.push(notificationId),

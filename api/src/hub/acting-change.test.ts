@@ -1,38 +1,21 @@
-import { HubConnectionState, type HubConnection } from '@microsoft/signalr';
+import { HubConnectionState } from '@microsoft/signalr';
 import WebSocket from 'ws';
 import { userIdOf } from '../test/test-app.js';
 import { HUB_ACTING_CHANGED_ERROR as ACTING_CHANGED_ERROR } from '@portal/contract';
-import { makeDataDir, removeDataDir, signIn, startLiveApp, type LiveApp } from './live-test-app.js';
-import { arrival, hubClient, once, receivedTitles, sendAlert } from './test-support.js';
+import { signIn } from './live-test-app.js';
+import { arrival, once, receivedTitles, sendAlert, withLiveApp } from './test-support.js';
 
 // The acting user is fixed when a connection is negotiated. When an impersonation starts, stops
 // or is revoked, the session's sockets are closed with allowReconnect, and the official client
 // comes back as the user the session acts as now.
-let dir: string;
-let live: LiveApp;
-const opened: HubConnection[] = [];
+const test = withLiveApp();
 
 const START = '/api/account/impersonate/start';
 const STOP = '/api/account/impersonate/stop';
 
-beforeAll(async () => {
-  dir = makeDataDir();
-  live = await startLiveApp(dir);
-});
-
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((connection) => connection.stop()));
-});
-
-afterAll(async () => {
-  await live.close();
-  removeDataDir(dir);
-});
-
 /** A started official client that records the titles it receives and its reconnection. */
 async function connect(cookie: string) {
-  const connection = hubClient(live, cookie);
-  opened.push(connection);
+  const connection = test.client({ Cookie: cookie });
   const titles = receivedTitles(connection);
   const reconnecting = once<Error | undefined>((callback) => connection.onreconnecting(callback));
   const reconnected = once<string | undefined>((callback) => connection.onreconnected(callback));
@@ -53,18 +36,18 @@ async function expectReconnectedAs(
   expect((await peer.reconnecting)?.message).toContain(ACTING_CHANGED_ERROR);
   await peer.reconnected;
   const mine = arrival(peer.connection, `${label}: now`);
-  await sendAlert(live, formerId, `${label}: former`);
-  await sendAlert(live, nowId, `${label}: now`);
+  await sendAlert(test.live, formerId, `${label}: former`);
+  await sendAlert(test.live, nowId, `${label}: now`);
   await mine;
   expect(peer.titles).not.toContain(`${label}: former`);
   expect(peer.connection.state).toBe(HubConnectionState.Connected);
 }
 
 it('reconnects as the impersonated user when an impersonation starts', async () => {
-  const admin = await signIn(live.app, 'admin@example.com');
-  const otherDesk = await signIn(live.app, 'admin@example.com');
-  const adminId = await userIdOf(live.db, 'admin@example.com');
-  const clientId = await userIdOf(live.db, 'client@example.com');
+  const admin = await signIn(test.live.app, 'admin@example.com');
+  const otherDesk = await signIn(test.live.app, 'admin@example.com');
+  const adminId = await userIdOf(test.live.db, 'admin@example.com');
+  const clientId = await userIdOf(test.live.db, 'client@example.com');
   const peer = await connect(admin.cookie);
   const untouched = await connect(otherDesk.cookie);
   // The admin's other session still acts as the admin: its socket is left alone.
@@ -76,9 +59,9 @@ it('reconnects as the impersonated user when an impersonation starts', async () 
 });
 
 it('reconnects as the original user when the impersonation stops', async () => {
-  const admin = await signIn(live.app, 'admin@example.com');
-  const adminId = await userIdOf(live.db, 'admin@example.com');
-  const clientId = await userIdOf(live.db, 'client@example.com');
+  const admin = await signIn(test.live.app, 'admin@example.com');
+  const adminId = await userIdOf(test.live.db, 'admin@example.com');
+  const clientId = await userIdOf(test.live.db, 'client@example.com');
   await admin.browser.request('POST', START, { userId: clientId });
   const peer = await connect(admin.cookie);
   expect((await admin.browser.request('POST', STOP)).statusCode).toBe(200);
@@ -86,11 +69,11 @@ it('reconnects as the original user when the impersonation stops', async () => {
 });
 
 it('reconnects as the original user when the right to impersonate is revoked', async () => {
-  const { browser: admin } = await signIn(live.app, 'admin@example.com');
-  const noah = await userIdOf(live.db, 'noah@lumen.example.com');
-  const liam = await userIdOf(live.db, 'liam@southerncross.example.com');
+  const { browser: admin } = await signIn(test.live.app, 'admin@example.com');
+  const noah = await userIdOf(test.live.db, 'noah@lumen.example.com');
+  const liam = await userIdOf(test.live.db, 'liam@southerncross.example.com');
   await admin.request('PUT', `/api/admin/users/${noah}`, { canImpersonate: true });
-  const support = await signIn(live.app, 'noah@lumen.example.com');
+  const support = await signIn(test.live.app, 'noah@lumen.example.com');
   await support.browser.request('POST', START, { userId: liam });
   const peer = await connect(support.cookie);
   await admin.request('PUT', `/api/admin/users/${noah}`, { canImpersonate: false });
@@ -98,11 +81,11 @@ it('reconnects as the original user when the right to impersonate is revoked', a
 });
 
 it('voids a connection token negotiated before the impersonation changed', async () => {
-  const admin = await signIn(live.app, 'admin@example.com');
-  const clientId = await userIdOf(live.db, 'client@example.com');
+  const admin = await signIn(test.live.app, 'admin@example.com');
+  const clientId = await userIdOf(test.live.db, 'client@example.com');
   await admin.browser.request('POST', START, { userId: clientId });
   const negotiated = await fetch(
-    `${live.url}/hubs/user-notifications/negotiate?negotiateVersion=1`,
+    `${test.live.url}/hubs/user-notifications/negotiate?negotiateVersion=1`,
     {
       method: 'POST',
       headers: { cookie: admin.cookie },
@@ -111,7 +94,7 @@ it('voids a connection token negotiated before the impersonation changed', async
   const { connectionToken } = (await negotiated.json()) as { connectionToken: string };
   await admin.browser.request('POST', STOP);
   const socket = new WebSocket(
-    `${live.url.replace('http', 'ws')}/hubs/user-notifications?id=${connectionToken}`,
+    `${test.live.url.replace('http', 'ws')}/hubs/user-notifications?id=${connectionToken}`,
     { headers: { cookie: admin.cookie } },
   );
   const status = await new Promise<number>((resolve) => {

@@ -1,50 +1,12 @@
-import {
-  HubConnectionBuilder,
-  HubConnectionState,
-  LogLevel,
-  type HubConnection,
-} from '@microsoft/signalr';
-import { SHUTDOWN_ERROR } from './hub.js';
-import {
-  makeDataDir,
-  removeDataDir,
-  signIn,
-  startLiveApp,
-  TEST_PUBLIC_URL,
-  type LiveApp,
-} from './live-test-app.js';
+import { HubConnectionState, type HubConnection } from '@microsoft/signalr';
 import { userIdOf } from '../test/test-app.js';
+import { SHUTDOWN_ERROR } from './hub.js';
+import { signIn, TEST_PUBLIC_URL } from './live-test-app.js';
+import { once, withLiveApp } from './test-support.js';
 
 // The official client is the peer: if it works unchanged, the protocol is right.
-const RETRY_DELAYS = [0, 100, 200, 400, 800, 1600];
-
-let dir: string;
-let live: LiveApp;
-const opened: HubConnection[] = [];
-
-beforeAll(async () => {
-  dir = makeDataDir();
-  live = await startLiveApp(dir);
-});
-
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((connection) => connection.stop()));
-});
-
-afterAll(async () => {
-  await live.close();
-  removeDataDir(dir);
-});
-
-function client(headers: Record<string, string>) {
-  const connection = new HubConnectionBuilder()
-    .withUrl(`${live.url}/hubs/user-notifications`, { headers })
-    .withAutomaticReconnect(RETRY_DELAYS)
-    .configureLogging(LogLevel.None)
-    .build();
-  opened.push(connection);
-  return connection;
-}
+const test = withLiveApp();
+const { client } = test;
 
 /** Resolves with the arguments of the next `target` event. */
 const next = (connection: HubConnection, target: string) =>
@@ -56,11 +18,8 @@ const next = (connection: HubConnection, target: string) =>
     connection.on(target, handler);
   });
 
-const once = <T>(register: (callback: (value: T) => void) => void) =>
-  new Promise<T>((resolve) => register(resolve));
-
 async function sendAsAdmin(userId: number, title: string) {
-  const { browser } = await signIn(live.app, 'admin@example.com');
+  const { browser } = await signIn(test.live.app, 'admin@example.com');
   const response = await browser.request('POST', '/api/admin/notifications', {
     userId,
     type: 'Alert',
@@ -71,18 +30,18 @@ async function sendAsAdmin(userId: number, title: string) {
 }
 
 it('delivers UserNotificationCreated and UserNotificationDeleted to the signed-in user', async () => {
-  const { browser, cookie } = await signIn(live.app, 'client@example.com');
-  const userId = await userIdOf(live.db, 'client@example.com');
+  const { browser, cookie } = await signIn(test.live.app, 'client@example.com');
+  const userId = await userIdOf(test.live.db, 'client@example.com');
   const connection = client({ Cookie: cookie });
   await connection.start();
   expect(connection.state).toBe(HubConnectionState.Connected);
 
   const created = next(connection, 'UserNotificationCreated');
-  await sendAsAdmin(userId, 'Hello live');
+  await sendAsAdmin(userId, 'Hello test.live');
   const [notification] = (await created) as [Record<string, unknown>];
   expect(notification).toMatchObject({
     type: 'Alert',
-    title: 'Hello live',
+    title: 'Hello test.live',
     message: 'Sent from the test.',
     isRead: false,
     data: null,
@@ -98,9 +57,9 @@ it('delivers UserNotificationCreated and UserNotificationDeleted to the signed-i
 });
 
 it('sends a user’s events to that user only', async () => {
-  const client1 = await signIn(live.app, 'client@example.com');
-  const other = await signIn(live.app, 'liam@southerncross.example.com');
-  const otherId = await userIdOf(live.db, 'liam@southerncross.example.com');
+  const client1 = await signIn(test.live.app, 'client@example.com');
+  const other = await signIn(test.live.app, 'liam@southerncross.example.com');
+  const otherId = await userIdOf(test.live.db, 'liam@southerncross.example.com');
   const mine = client({ Cookie: client1.cookie });
   const theirs = client({ Cookie: other.cookie });
   await Promise.all([mine.start(), theirs.start()]);
@@ -113,15 +72,18 @@ it('sends a user’s events to that user only', async () => {
 });
 
 it('rejects a negotiate without a session with 401', async () => {
-  const response = await fetch(`${live.url}/hubs/user-notifications/negotiate?negotiateVersion=1`, {
-    method: 'POST',
-  });
+  const response = await fetch(
+    `${test.live.url}/hubs/user-notifications/negotiate?negotiateVersion=1`,
+    {
+      method: 'POST',
+    },
+  );
   expect(response.status).toBe(401);
   await expect(client({}).start()).rejects.toThrow(/401/);
 });
 
 it('refuses a socket from a foreign Origin and accepts the portal’s', async () => {
-  const { cookie } = await signIn(live.app, 'client@example.com');
+  const { cookie } = await signIn(test.live.app, 'client@example.com');
   await expect(client({ Cookie: cookie, Origin: 'http://evil.example' }).start()).rejects.toThrow();
   const portal = client({ Cookie: cookie, Origin: TEST_PUBLIC_URL });
   await portal.start();
@@ -129,14 +91,14 @@ it('refuses a socket from a foreign Origin and accepts the portal’s', async ()
 });
 
 it('reconnects after a server close that allows it, and keeps delivering', async () => {
-  const { cookie } = await signIn(live.app, 'client@example.com');
-  const userId = await userIdOf(live.db, 'client@example.com');
+  const { cookie } = await signIn(test.live.app, 'client@example.com');
+  const userId = await userIdOf(test.live.db, 'client@example.com');
   const connection = client({ Cookie: cookie });
   await connection.start();
   const firstId = connection.connectionId;
   const reconnecting = once<Error | undefined>((cb) => connection.onreconnecting(cb));
   const reconnected = once<string | undefined>((cb) => connection.onreconnected(cb));
-  await live.app.notificationHub.closeAll('Maintenance', true);
+  await test.live.app.notificationHub.closeAll('Maintenance', true);
   expect((await reconnecting)?.message).toContain('Maintenance');
   expect(await reconnected).not.toBe(firstId);
   const created = next(connection, 'UserNotificationCreated');
@@ -145,16 +107,16 @@ it('reconnects after a server close that allows it, and keeps delivering', async
 });
 
 it('tells clients the server is shutting down, and they reconnect to its successor', async () => {
-  const { cookie } = await signIn(live.app, 'client@example.com');
+  const { cookie } = await signIn(test.live.app, 'client@example.com');
   const connection = client({ Cookie: cookie });
   await connection.start();
   const reconnecting = once<Error | undefined>((cb) => connection.onreconnecting(cb));
   const reconnected = once<string | undefined>((cb) => connection.onreconnected(cb));
-  const { port } = live;
-  await live.close();
+  const { port } = test.live;
+  await test.live.close();
   expect((await reconnecting)?.message).toContain(SHUTDOWN_ERROR);
-  live = await startLiveApp(dir, { port });
+  await test.restart(port);
   await reconnected;
   expect(connection.state).toBe(HubConnectionState.Connected);
-  expect(live.app.notificationHub.connectionCount).toBe(1);
+  expect(test.live.app.notificationHub.connectionCount).toBe(1);
 });

@@ -23,24 +23,23 @@ export const makeDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'portal-l
 /** Deletes a folder made by `makeDataDir`. */
 export const removeDataDir = (dir: string) => fs.rmSync(dir, { recursive: true, force: true });
 
+/** How a live test API differs from the defaults. */
+export interface LiveAppOptions {
+  /** The port to listen on (0: any free one). */
+  port?: number;
+  /** Settings beyond the test defaults. */
+  env?: NodeJS.ProcessEnv;
+  hubOptions?: HubOptions;
+  workerOptions?: WorkerOptions;
+}
+
 /**
  * Starts the API on `dir`'s database (seeded on first use) and listens; pass the port of a
  * closed instance to stand in for it after a restart.
  */
 export async function startLiveApp(
   dir: string,
-  {
-    port = 0,
-    env = {},
-    hubOptions,
-    workerOptions,
-  }: {
-    port?: number;
-    /** Settings beyond the test defaults. */
-    env?: NodeJS.ProcessEnv;
-    hubOptions?: HubOptions;
-    workerOptions?: WorkerOptions;
-  } = {},
+  { port = 0, env = {}, hubOptions, workerOptions }: LiveAppOptions = {},
 ): Promise<LiveApp> {
   const test = await startTestApp({
     dataDir: dir,

@@ -1,35 +1,18 @@
-import { HubConnectionState, type HubConnection } from '@microsoft/signalr';
+import { HubConnectionState } from '@microsoft/signalr';
 import WebSocket from 'ws';
 import { userIdOf, TestBrowser } from '../test/test-app.js';
 import { HUB_SESSION_ENDED_ERROR as SESSION_ENDED_ERROR } from '@portal/contract';
-import { makeDataDir, removeDataDir, signIn, startLiveApp, type LiveApp } from './live-test-app.js';
+import { signIn } from './live-test-app.js';
 import { RECORD_SEPARATOR as RS } from './protocol.js';
-import { arrival, hubClient, once, sendAlert } from './test-support.js';
+import { arrival, once, sendAlert, withLiveApp } from './test-support.js';
 
 // A socket must not outlive its session: whatever ends the session closes its sockets, with a
 // close message that tells the official client not to reconnect (it would only get a 401).
-let dir: string;
-let live: LiveApp;
-const opened: HubConnection[] = [];
-
-beforeAll(async () => {
-  dir = makeDataDir();
-  live = await startLiveApp(dir);
-});
-
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((connection) => connection.stop()));
-});
-
-afterAll(async () => {
-  await live.close();
-  removeDataDir(dir);
-});
+const test = withLiveApp();
 
 /** A started official client, and what a peer can observe of it ending. */
 async function connect(cookie: string) {
-  const connection = hubClient(live, cookie);
-  opened.push(connection);
+  const connection = test.client({ Cookie: cookie });
   let reconnects = 0;
   connection.onreconnecting(() => (reconnects += 1));
   const closed = once<Error | undefined>((callback) => connection.onclose(callback));
@@ -40,7 +23,7 @@ async function connect(cookie: string) {
 /** The newest e-mail to the address, once it was sent (mail may go out after the answer). */
 async function mailedTo(email: string) {
   for (const started = Date.now(); ;) {
-    const mail = live.mail.findLast((m) => m.to === email);
+    const mail = test.live.mail.findLast((m) => m.to === email);
     if (mail) return mail;
     if (Date.now() - started > 3000) throw new Error(`No e-mail to ${email}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -56,16 +39,16 @@ async function expectEnded(peer: Awaited<ReturnType<typeof connect>>) {
 }
 
 it('closes the socket of a session that signs out, with a close message and no reconnect', async () => {
-  const { browser, cookie } = await signIn(live.app, 'client@example.com');
+  const { browser, cookie } = await signIn(test.live.app, 'client@example.com');
   const peer = await connect(cookie);
   expect((await browser.request('POST', '/api/account/logout')).statusCode).toBe(200);
   await expectEnded(peer);
 });
 
 it('sends the raw close record before closing the socket', async () => {
-  const { browser, cookie } = await signIn(live.app, 'client@example.com');
+  const { browser, cookie } = await signIn(test.live.app, 'client@example.com');
   const negotiated = await fetch(
-    `${live.url}/hubs/user-notifications/negotiate?negotiateVersion=1`,
+    `${test.live.url}/hubs/user-notifications/negotiate?negotiateVersion=1`,
     {
       method: 'POST',
       headers: { cookie },
@@ -73,7 +56,7 @@ it('sends the raw close record before closing the socket', async () => {
   );
   const { connectionToken } = (await negotiated.json()) as { connectionToken: string };
   const socket = new WebSocket(
-    `${live.url.replace('http', 'ws')}/hubs/user-notifications?id=${connectionToken}`,
+    `${test.live.url.replace('http', 'ws')}/hubs/user-notifications?id=${connectionToken}`,
     { headers: { cookie } },
   );
   const records: string[] = [];
@@ -92,8 +75,8 @@ it('sends the raw close record before closing the socket', async () => {
 
 it('closes the other sessions’ sockets on a password change, and keeps the changer’s', async () => {
   const email = 'liam@southerncross.example.com';
-  const changer = await signIn(live.app, email);
-  const elsewhere = await signIn(live.app, email);
+  const changer = await signIn(test.live.app, email);
+  const elsewhere = await signIn(test.live.app, email);
   const kept = await connect(changer.cookie);
   const ended = await connect(elsewhere.cookie);
   const changed = await changer.browser.request('POST', '/api/account/change-password', {
@@ -104,16 +87,16 @@ it('closes the other sessions’ sockets on a password change, and keeps the cha
   expect(changed.statusCode).toBe(200);
   await expectEnded(ended);
   const delivered = arrival(kept.connection, 'Still signed in');
-  await sendAlert(live, await userIdOf(live.db, email), 'Still signed in');
+  await sendAlert(test.live, await userIdOf(test.live.db, email), 'Still signed in');
   await delivered;
   expect(kept.connection.state).toBe(HubConnectionState.Connected);
 });
 
 it('closes every socket of the account on a password reset', async () => {
   const email = 'mia@kookaburra.example.com';
-  const first = await connect((await signIn(live.app, email)).cookie);
-  const second = await connect((await signIn(live.app, email)).cookie);
-  const visitor = new TestBrowser(live.app);
+  const first = await connect((await signIn(test.live.app, email)).cookie);
+  const second = await connect((await signIn(test.live.app, email)).cookie);
+  const visitor = new TestBrowser(test.live.app);
   await visitor.request('GET', '/api/account/user-state');
   await visitor.request('POST', '/api/account/forgot-password', { email });
   const link = new URL((await mailedTo(email)).text.match(/https?:\/\/\S+/)![0]);
@@ -129,11 +112,11 @@ it('closes every socket of the account on a password reset', async () => {
 });
 
 it('closes the sockets of a disabled user, even one acting as someone else', async () => {
-  const { browser: admin } = await signIn(live.app, 'admin@example.com');
-  const noah = await userIdOf(live.db, 'noah@lumen.example.com');
-  const liam = await userIdOf(live.db, 'liam@southerncross.example.com');
+  const { browser: admin } = await signIn(test.live.app, 'admin@example.com');
+  const noah = await userIdOf(test.live.db, 'noah@lumen.example.com');
+  const liam = await userIdOf(test.live.db, 'liam@southerncross.example.com');
   await admin.request('PUT', `/api/admin/users/${noah}`, { canImpersonate: true });
-  const support = await signIn(live.app, 'noah@lumen.example.com');
+  const support = await signIn(test.live.app, 'noah@lumen.example.com');
   const started = await support.browser.request('POST', '/api/account/impersonate/start', {
     userId: liam,
   });
