@@ -1,43 +1,27 @@
-import { HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
-import {
-  makeDataDir,
-  removeDataDir,
-  signIn,
-  startLiveApp,
-  type LiveApp,
-} from '../hub/live-test-app.js';
-import type { TestBrowser } from '../test/test-app.js';
+import { signIn } from '../hub/live-test-app.js';
+import { withLiveApp } from '../hub/test-support.js';
+import { userIdOf, type TestBrowser } from '../test/test-app.js';
 import { readZip } from './read-zip.js';
-import { findPost, waitForStatus } from './test-support.js';
+import { findPost, queueDownload, waitForStatus } from './test-support.js';
 
-let dir: string;
-let live: LiveApp;
-
-beforeAll(async () => {
-  dir = makeDataDir();
-  // No safety poll: a job only runs when queued through the API, so tests can hold one back.
-  live = await startLiveApp(dir, { workerOptions: { pollMs: 0 } });
-});
-
-afterAll(async () => {
-  await live.close();
-  removeDataDir(dir);
-});
+// No safety poll: a job only runs when queued through the API, so tests can hold one back.
+const test = withLiveApp({ workerOptions: { pollMs: 0 } });
 
 const queue = (browser: TestBrowser, projectId: number, postId: number) =>
-  browser.request('POST', `/api/project/${projectId}/post/${postId}/download`);
+  queueDownload(browser, { projectId, postId });
 
-it('packs a post’s media into a zip, live, and lets its owner download it', async () => {
-  const { browser, cookie } = await signIn(live.app, 'client@example.com');
-  const hub = new HubConnectionBuilder()
-    .withUrl(`${live.url}/hubs/user-notifications`, { headers: { Cookie: cookie } })
-    .configureLogging(LogLevel.None)
-    .build();
+it('packs a post’s media into a zip, test.live, and lets its owner download it', async () => {
+  const { browser, cookie } = await signIn(test.live.app, 'client@example.com');
+  const hub = test.client({ Cookie: cookie });
   const pushed: { type: string; data: string }[] = [];
   hub.on('UserNotificationCreated', (notification) => pushed.push(notification));
   await hub.start();
   try {
-    const { projectId, postId } = await findPost(live.db, 'Circular Quay Offices', 'Lobby concept');
+    const { projectId, postId } = await findPost(
+      test.live.db,
+      'Circular Quay Offices',
+      'Lobby concept',
+    );
     const queued = await queue(browser, projectId, postId);
     expect(queued.statusCode).toBe(202);
     const job = queued.json();
@@ -77,7 +61,7 @@ it('packs a post’s media into a zip, live, and lets its owner download it', as
     expect(file.headers['content-disposition']).toContain(
       'filename="circular-quay-offices-lobby-concept.zip"',
     );
-    const media = await live.db
+    const media = await test.live.db
       .selectFrom('media')
       .select(['title', 'content'])
       .where('post_id', '=', postId)
@@ -95,9 +79,9 @@ it('packs a post’s media into a zip, live, and lets its owner download it', as
 });
 
 it('lists, gets and deletes the caller’s jobs; other users get 404s', async () => {
-  const { browser } = await signIn(live.app, 'client@example.com');
+  const { browser } = await signIn(test.live.app, 'client@example.com');
   const { projectId, postId } = await findPost(
-    live.db,
+    test.live.db,
     'Circular Quay Offices',
     'Level 7 workspace',
   );
@@ -108,7 +92,7 @@ it('lists, gets and deletes the caller’s jobs; other users get 404s', async ()
   expect((await browser.request('GET', '/api/download-jobs?limit=0')).statusCode).toBe(400);
   expect((await browser.request('GET', '/api/download-jobs/abc')).statusCode).toBe(400);
 
-  const other = (await signIn(live.app, 'olivia@harbourco.example.com')).browser;
+  const other = (await signIn(test.live.app, 'olivia@harbourco.example.com')).browser;
   for (const [method, url] of [
     ['GET', `/api/download-jobs/${job.id}`],
     ['GET', `/api/download-jobs/${job.id}/download`],
@@ -129,32 +113,30 @@ it('lists, gets and deletes the caller’s jobs; other users get 404s', async ()
 });
 
 it('queues only posts the caller may see', async () => {
-  const { browser } = await signIn(live.app, 'liam@southerncross.example.com');
-  const restricted = await findPost(live.db, 'Bondi Residence', 'Living room options');
+  const { browser } = await signIn(test.live.app, 'liam@southerncross.example.com');
+  const restricted = await findPost(test.live.db, 'Bondi Residence', 'Living room options');
   expect((await queue(browser, restricted.projectId, restricted.postId)).statusCode).toBe(404);
-  const ownPost = await findPost(live.db, 'Parramatta Town Centre', 'Masterplan aerials');
+  const ownPost = await findPost(test.live.db, 'Parramatta Town Centre', 'Masterplan aerials');
   expect((await queue(browser, restricted.projectId, ownPost.postId)).statusCode).toBe(404);
   expect((await queue(browser, ownPost.projectId, 999999)).statusCode).toBe(404);
   expect((await browser.request('POST', '/api/project/x/post/1/download')).statusCode).toBe(400);
-  const showcase = await findPost(live.db, 'Waterfront Pavilion', 'Material studies');
+  const showcase = await findPost(test.live.db, 'Waterfront Pavilion', 'Material studies');
   expect((await queue(browser, showcase.projectId, showcase.postId)).statusCode).toBe(202);
-  const visitor = (await signIn(live.app, 'client@example.com')).browser;
+  const visitor = (await signIn(test.live.app, 'client@example.com')).browser;
   await visitor.request('POST', '/api/account/logout');
   expect((await queue(visitor, showcase.projectId, showcase.postId)).statusCode).toBe(401);
 });
 
 it('answers 409 while a job is not ready, and reuses the unfinished job of a post', async () => {
-  const { browser } = await signIn(live.app, 'mia@kookaburra.example.com');
-  const { projectId, postId } = await findPost(live.db, 'Reef Discovery App', 'Coral garden scene');
+  const { browser } = await signIn(test.live.app, 'mia@kookaburra.example.com');
+  const { projectId, postId } = await findPost(
+    test.live.db,
+    'Reef Discovery App',
+    'Coral garden scene',
+  );
   // Held back: stored as queued without waking the worker (its safety poll is off here).
-  const userId = (
-    await live.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'mia@kookaburra.example.com')
-      .executeTakeFirstOrThrow()
-  ).id;
-  const { id } = await live.db
+  const userId = await userIdOf(test.live.db, 'mia@kookaburra.example.com');
+  const { id } = await test.live.db
     .insertInto('download_jobs')
     .values({
       user_id: userId,

@@ -2,15 +2,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { HubConnection } from '@microsoft/signalr';
-import { hubClient } from '../hub/test-support.js';
-import {
-  makeDataDir,
-  removeDataDir,
-  signIn,
-  startLiveApp,
-  type LiveApp,
-} from '../hub/live-test-app.js';
-import { userIdOf, type TestBrowser } from '../test/test-app.js';
+import { signIn } from '../hub/live-test-app.js';
+import { withLiveApp } from '../hub/test-support.js';
+import { userIdOf } from '../test/test-app.js';
 import { downloadsDir } from './register.js';
 import { retentionMsOf } from './retention.js';
 import {
@@ -19,31 +13,16 @@ import {
   TOO_MANY_STORED,
   TOO_MANY_UNFINISHED,
 } from './service.js';
-import { findPost, waitForStatus } from './test-support.js';
+import { findPost, queueDownload as queue, waitForStatus } from './test-support.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-let dir: string;
-let live: LiveApp;
-let downloads: string;
-
-beforeAll(async () => {
-  dir = makeDataDir();
-  // Kept two days, to see the setting at work; no safety poll, so held jobs stay queued.
-  live = await startLiveApp(dir, {
-    env: { DOWNLOAD_RETENTION_DAYS: '2' },
-    workerOptions: { pollMs: 0 },
-  });
-  downloads = downloadsDir(live.config.databaseFile);
+// Kept two days, to see the setting at work; no safety poll, so held jobs stay queued.
+const test = withLiveApp({
+  env: { DOWNLOAD_RETENTION_DAYS: '2' },
+  workerOptions: { pollMs: 0 },
 });
-
-afterAll(async () => {
-  await live.close();
-  removeDataDir(dir);
-});
-
-const queue = (browser: TestBrowser, post: { projectId: number; postId: number }) =>
-  browser.request('POST', `/api/project/${post.projectId}/post/${post.postId}/download`);
+const downloads = () => downloadsDir(test.live.config.databaseFile);
 
 /** Stores jobs directly (the worker is not woken), as if the user had asked for them. */
 async function storeJobs(
@@ -53,7 +32,7 @@ async function storeJobs(
   count: number,
 ) {
   const now = new Date().toISOString();
-  const rows = await live.db
+  const rows = await test.live.db
     .insertInto('download_jobs')
     .values(
       Array.from({ length: count }, () => ({
@@ -77,13 +56,13 @@ async function storeJobs(
 }
 
 const forget = (ids: number[]) =>
-  live.db.deleteFrom('download_jobs').where('id', 'in', ids).execute();
+  test.live.db.deleteFrom('download_jobs').where('id', 'in', ids).execute();
 
 it('refuses a job over the unfinished cap with 409, and still answers a post’s own job', async () => {
-  const { browser } = await signIn(live.app, 'client@example.com');
-  const userId = await userIdOf(live.db, 'client@example.com');
-  const lobby = await findPost(live.db, 'Circular Quay Offices', 'Lobby concept');
-  const level7 = await findPost(live.db, 'Circular Quay Offices', 'Level 7 workspace');
+  const { browser } = await signIn(test.live.app, 'client@example.com');
+  const userId = await userIdOf(test.live.db, 'client@example.com');
+  const lobby = await findPost(test.live.db, 'Circular Quay Offices', 'Lobby concept');
+  const level7 = await findPost(test.live.db, 'Circular Quay Offices', 'Level 7 workspace');
   const held = await storeJobs(userId, lobby, 'Queued', MAX_UNFINISHED_JOBS);
   try {
     const refused = await queue(browser, level7);
@@ -99,9 +78,9 @@ it('refuses a job over the unfinished cap with 409, and still answers a post’s
 });
 
 it('refuses a job over the stored cap with 409', async () => {
-  const { browser } = await signIn(live.app, 'client@example.com');
-  const userId = await userIdOf(live.db, 'client@example.com');
-  const lobby = await findPost(live.db, 'Circular Quay Offices', 'Lobby concept');
+  const { browser } = await signIn(test.live.app, 'client@example.com');
+  const userId = await userIdOf(test.live.db, 'client@example.com');
+  const lobby = await findPost(test.live.db, 'Circular Quay Offices', 'Lobby concept');
   const stored = await storeJobs(userId, lobby, 'Completed', MAX_STORED_JOBS);
   try {
     const refused = await queue(browser, lobby);
@@ -113,24 +92,24 @@ it('refuses a job over the stored cap with 409', async () => {
 });
 
 it('removes a finished job, its zip and its notification once the retention has passed', async () => {
-  const { browser, cookie } = await signIn(live.app, 'client@example.com');
-  const hub: HubConnection = hubClient(live, { Cookie: cookie });
+  const { browser, cookie } = await signIn(test.live.app, 'client@example.com');
+  const hub: HubConnection = test.client({ Cookie: cookie });
   const deletions: number[] = [];
   hub.on('UserNotificationDeleted', ({ notificationId }: { notificationId: number }) =>
     deletions.push(notificationId),
   );
   await hub.start();
   try {
-    const post = await findPost(live.db, 'Circular Quay Offices', 'Lobby concept');
+    const post = await findPost(test.live.db, 'Circular Quay Offices', 'Lobby concept');
     const { id } = (await queue(browser, post)).json();
     const done = await waitForStatus(browser, id, 'Completed');
     const expires = Date.parse(done.completedDate) + 2 * DAY_MS;
     expect(done.expiresDate).toBe(new Date(expires).toISOString());
     const [note] = (await browser.request('GET', '/api/user-notifications?type=Download')).json();
     expect(note).toMatchObject({ id: done.notificationId, expiresDate: done.expiresDate });
-    const zip = path.join(downloads, `${id}.zip`);
+    const zip = path.join(downloads(), `${id}.zip`);
 
-    await live.app.downloadJobs.retention.sweep(expires - 60_000);
+    await test.live.app.downloadJobs.retention.sweep(expires - 60_000);
     expect((await browser.request('GET', `/api/download-jobs/${id}`)).statusCode).toBe(200);
     expect(fs.existsSync(zip)).toBe(true);
 
@@ -139,7 +118,7 @@ it('removes a finished job, its zip and its notification once the retention has 
         if (notificationId === done.notificationId) resolve();
       }),
     );
-    await live.app.downloadJobs.retention.sweep(expires + 1);
+    await test.live.app.downloadJobs.retention.sweep(expires + 1);
     await gone;
     expect((await browser.request('GET', `/api/download-jobs/${id}`)).statusCode).toBe(404);
     expect(fs.existsSync(zip)).toBe(false);
@@ -151,10 +130,10 @@ it('removes a finished job, its zip and its notification once the retention has 
 });
 
 it('leaves no file behind when a job is deleted while it is being packed', async () => {
-  const { browser } = await signIn(live.app, 'olivia@harbourco.example.com');
-  const post = await findPost(live.db, 'Circular Quay Offices', 'Level 7 workspace');
+  const { browser } = await signIn(test.live.app, 'olivia@harbourco.example.com');
+  const post = await findPost(test.live.db, 'Circular Quay Offices', 'Level 7 workspace');
   // Incompressible bytes make packing slow enough to delete the job half way.
-  const { id: mediaId } = await live.db
+  const { id: mediaId } = await test.live.db
     .insertInto('media')
     .values({
       post_id: post.postId,
@@ -170,24 +149,24 @@ it('leaves no file behind when a job is deleted while it is being packed', async
     const { id } = (await queue(browser, post)).json();
     await waitForStatus(browser, id, 'Processing');
     expect((await browser.request('DELETE', `/api/download-jobs/${id}`)).statusCode).toBe(200);
-    await live.app.downloadJobs.worker.idle();
-    expect(fs.readdirSync(downloads).filter((name) => name.startsWith(`${id}.`))).toEqual([]);
+    await test.live.app.downloadJobs.worker.idle();
+    expect(fs.readdirSync(downloads()).filter((name) => name.startsWith(`${id}.`))).toEqual([]);
   } finally {
-    await live.db.deleteFrom('media').where('id', '=', mediaId).execute();
+    await test.live.db.deleteFrom('media').where('id', '=', mediaId).execute();
   }
 });
 
 it('deletes a failed job’s leftover part file with the job', async () => {
-  const { browser } = await signIn(live.app, 'client@example.com');
-  const userId = await userIdOf(live.db, 'client@example.com');
-  const lobby = await findPost(live.db, 'Circular Quay Offices', 'Lobby concept');
+  const { browser } = await signIn(test.live.app, 'client@example.com');
+  const userId = await userIdOf(test.live.db, 'client@example.com');
+  const lobby = await findPost(test.live.db, 'Circular Quay Offices', 'Lobby concept');
   const [id] = await storeJobs(userId, lobby, 'Completed', 1);
-  await live.db
+  await test.live.db
     .updateTable('download_jobs')
     .set({ status: 'Failed', error: 'The files could not be packed.' })
     .where('id', '=', id!)
     .execute();
-  const part = path.join(downloads, `${id}.zip.part`);
+  const part = path.join(downloads(), `${id}.zip.part`);
   fs.writeFileSync(part, 'half');
   expect((await browser.request('DELETE', `/api/download-jobs/${id}`)).statusCode).toBe(200);
   expect(fs.existsSync(part)).toBe(false);

@@ -25,3 +25,7 @@ export async function waitForStatus(browser: TestBrowser, jobId: number, status:
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
+
+/** Asks the API to pack a post, as its download button does. */
+export const queueDownload = (browser: TestBrowser, post: { projectId: number; postId: number }) =>
+  browser.request('POST', `/api/project/${post.projectId}/post/${post.postId}/download`);
