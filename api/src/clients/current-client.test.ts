@@ -1,4 +1,4 @@
-import { withTestApp } from '../test/test-app.js';
+import { privateClientsOf, withTestApp } from '../test/test-app.js';
 
 const api = withTestApp();
 
@@ -18,9 +18,7 @@ it('lets a showcase user switch the active client, which scopes their projects',
   const state = (await showcase.request('GET', '/api/account/user-state')).json();
   expect(state.currentClient).toEqual({ id: kookaburra.id, name: 'Kookaburra Interactive' });
   const after = (await showcase.request('GET', '/api/projects')).json();
-  expect(new Set(after.items.map((p: { clientName: string }) => p.clientName))).toEqual(
-    new Set(['Kookaburra Interactive']),
-  );
+  expect(new Set(privateClientsOf(after.items))).toEqual(new Set(['Kookaburra Interactive']));
 
   await showcase.request('POST', '/api/users/current/client', { ClientId: null });
   expect(

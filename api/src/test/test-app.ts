@@ -1,3 +1,4 @@
+import { VISIBILITY_LEVELS } from '@portal/contract';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -170,3 +171,9 @@ export async function userIdOf(db: Db, email: string) {
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** The clients of the listed projects that are not Showcase (those every signed-in user sees). */
+export const privateClientsOf = (items: { clientName: string; visibility: number }[]) =>
+  items
+    .filter((project) => project.visibility !== VISIBILITY_LEVELS.Showcase)
+    .map((project) => project.clientName);
