@@ -1,30 +1,11 @@
-import {
-  ProviderVisitor,
-  startTestOidcProvider,
-  type TestOidcProvider,
-} from '../test/oidc-provider.js';
+import { withTestOidcProvider } from '../test/oidc-provider.js';
 import { withTestApp, type TestBrowser } from '../test/test-app.js';
 
 // Every place that takes a return URL (password sign-in, the second factor, external sign-in)
 // sends the browser only to a path of the portal itself.
 
-let provider: TestOidcProvider;
-beforeAll(async () => {
-  provider = await startTestOidcProvider();
-});
-afterAll(() => provider?.stop());
-
-const api = withTestApp(() => ({
-  OIDC_PROVIDERS: JSON.stringify([
-    {
-      name: 'testid',
-      displayName: 'Test ID',
-      issuer: provider.issuer,
-      clientId: provider.clientId,
-      clientSecret: provider.clientSecret,
-    },
-  ]),
-}));
+const oidc = withTestOidcProvider();
+const api = withTestApp(() => oidc.settings());
 
 /** Return URLs a browser would resolve to another site (or that break a header). */
 const OFF_SITE = [
@@ -99,20 +80,8 @@ it('keeps the second factor to the same paths', async () => {
   }
 });
 
-async function externalSignIn(browser: TestBrowser, returnUrl: string) {
-  const challenge = await browser.request(
-    'GET',
-    `/api/account/external-login-challenge?provider=testid&returnUrl=${encodeURIComponent(returnUrl)}`,
-  );
-  expect(challenge.statusCode).toBe(303);
-  const back = await new ProviderVisitor().signIn(
-    challenge.headers.location as string,
-    provider.issuer,
-    { email: 'wanderer@example.org' },
-  );
-  const url = new URL(back);
-  return browser.request('GET', url.pathname + url.search);
-}
+const externalSignIn = (browser: TestBrowser, returnUrl: string) =>
+  oidc.signInThrough(browser, { email: 'wanderer@example.org' }, returnUrl);
 
 it('redirects after external sign-in to a path of the portal, else to the home page', async () => {
   for (const returnUrl of OFF_SITE.filter(Boolean)) {

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
+import type { TestBrowser } from './test-app.js';
 
 /** The callback the API registers at providers (its default public URL in tests). */
 export const TEST_CALLBACK = 'http://localhost:8080/api/account/external-login-callback';
@@ -102,4 +103,50 @@ export interface SignInAs {
   verified?: boolean;
   name?: string;
   cancel?: boolean;
+}
+
+/**
+ * A provider for the test file (started before all, stopped after all): the API setting that
+ * names it 'testid' (beside any `others`), and the whole external sign-in round trip through it.
+ */
+export function withTestOidcProvider() {
+  let current: TestOidcProvider | undefined;
+  beforeAll(async () => {
+    current = await startTestOidcProvider();
+  });
+  afterAll(() => current?.stop());
+  const started = () => {
+    if (!current) throw new Error('The test OpenID provider has not started');
+    return current;
+  };
+  return {
+    /** The provider's issuer URL. */
+    get issuer() {
+      return started().issuer;
+    },
+    /** OIDC_PROVIDERS naming this provider 'testid' ('Test ID'), then `others`. */
+    settings: (...others: object[]) => {
+      const { issuer, clientId, clientSecret } = started();
+      const testid = { name: 'testid', displayName: 'Test ID', issuer, clientId, clientSecret };
+      return { OIDC_PROVIDERS: JSON.stringify([testid, ...others]) };
+    },
+    /** Challenge → the provider's form → the API's callback; resolves to the callback's answer. */
+    signInThrough: async (browser: TestBrowser, as: SignInAs, returnUrl = '/projects') => {
+      const challenge = await browser.request(
+        'GET',
+        `/api/account/external-login-challenge?provider=testid&returnUrl=${encodeURIComponent(returnUrl)}`,
+      );
+      if (challenge.statusCode !== 303) {
+        throw new Error(`The challenge answered ${challenge.statusCode}, not 303.`);
+      }
+      const back = new URL(
+        await new ProviderVisitor().signIn(
+          challenge.headers.location as string,
+          started().issuer,
+          as,
+        ),
+      );
+      return browser.request('GET', back.pathname + back.search);
+    },
+  };
 }

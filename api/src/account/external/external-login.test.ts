@@ -1,10 +1,5 @@
 import { findUserByEmail } from '../user-repository.js';
-import {
-  ProviderVisitor,
-  startTestOidcProvider,
-  type SignInAs,
-  type TestOidcProvider,
-} from '../../test/oidc-provider.js';
+import { ProviderVisitor, type SignInAs, withTestOidcProvider } from '../../test/oidc-provider.js';
 import { withTestApp, type TestBrowser } from '../../test/test-app.js';
 import { linkMailedTo } from '../test-mailbox.js';
 import { EMAIL_NOT_VERIFIED, ACCOUNT_DISABLED } from './external-login-service.js';
@@ -16,31 +11,17 @@ import {
   UNKNOWN_PROVIDER,
 } from './routes.js';
 
-let provider: TestOidcProvider;
-beforeAll(async () => {
-  provider = await startTestOidcProvider();
-});
-afterAll(() => provider?.stop());
-
-const api = withTestApp(() => ({
-  OIDC_PROVIDERS: JSON.stringify([
-    {
-      name: 'testid',
-      displayName: 'Test ID',
-      issuer: provider.issuer,
-      clientId: provider.clientId,
-      clientSecret: provider.clientSecret,
-    },
-    // Nothing listens on port 9: discovery fails.
-    {
-      name: 'down',
-      displayName: 'Down ID',
-      issuer: 'http://localhost:9',
-      clientId: 'x',
-      clientSecret: 'y',
-    },
-  ]),
-}));
+const oidc = withTestOidcProvider();
+const api = withTestApp(() =>
+  // Nothing listens on port 9: discovery fails.
+  oidc.settings({
+    name: 'down',
+    displayName: 'Down ID',
+    issuer: 'http://localhost:9',
+    clientId: 'x',
+    clientSecret: 'y',
+  }),
+);
 
 const pathOf = (url: string) => {
   const parsed = new URL(url, 'http://localhost:8080');
@@ -50,19 +31,8 @@ const errorShown = (location: string | undefined) =>
   new URL(location ?? '', 'http://localhost').searchParams.get('error');
 
 /** The whole round trip: challenge → the provider's form → callback. Returns the final answer. */
-async function signInWithProvider(browser: TestBrowser, as: SignInAs, returnUrl = '/projects') {
-  const challenge = await browser.request(
-    'GET',
-    `/api/account/external-login-challenge?provider=testid&returnUrl=${encodeURIComponent(returnUrl)}`,
-  );
-  expect(challenge.statusCode).toBe(303);
-  const back = await new ProviderVisitor().signIn(
-    challenge.headers.location as string,
-    provider.issuer,
-    as,
-  );
-  return browser.request('GET', pathOf(back));
-}
+const signInWithProvider = (browser: TestBrowser, as: SignInAs, returnUrl = '/projects') =>
+  oidc.signInThrough(browser, as, returnUrl);
 
 async function whoAmI(browser: TestBrowser) {
   return (await browser.request('GET', '/api/account/user-state')).json();
@@ -233,7 +203,7 @@ it('refuses a callback without its attempt, or with another attempt’s code', a
   );
   const back = await new ProviderVisitor().signIn(
     challenge.headers.location as string,
-    provider.issuer,
+    oidc.issuer,
     {
       email: 'attacker@example.org',
     },
