@@ -1,21 +1,8 @@
-import { TestBrowser } from '../test/test-app.js';
 import { userIdOf } from '../test/test-app.js';
-import { projectId, startRecordingApp, storedNotifications } from './test-support.js';
+import { projectId, withRecordingApp, storedNotifications } from './test-support.js';
 
-let api: Awaited<ReturnType<typeof startRecordingApp>>;
-beforeAll(async () => {
-  api = await startRecordingApp();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.pushed.length = 0;
-});
-
-const signedIn = async (email: string) => {
-  const browser = new TestBrowser(api.app);
-  await browser.signIn(email);
-  return browser;
-};
+const api = withRecordingApp();
+const { signedIn } = api;
 const url = (project: number) => `/api/projects/${project}/comments`;
 const CASEY = 'client@example.com';
 

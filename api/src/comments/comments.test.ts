@@ -1,17 +1,8 @@
 import { TestBrowser } from '../test/test-app.js';
-import { projectId, startRecordingApp } from './test-support.js';
+import { projectId, withRecordingApp } from './test-support.js';
 
-let api: Awaited<ReturnType<typeof startRecordingApp>>;
-beforeAll(async () => {
-  api = await startRecordingApp();
-});
-afterAll(() => api.close());
-
-const signedIn = async (email: string) => {
-  const browser = new TestBrowser(api.app);
-  await browser.signIn(email);
-  return browser;
-};
+const api = withRecordingApp();
+const { signedIn } = api;
 const url = (project: number) => `/api/projects/${project}/comments`;
 
 interface Comment {

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.js';
 import type { Backplane } from '../hub/backplane.js';
 import { RECORD_SEPARATOR } from '../hub/protocol.js';
-import { startTestApp } from '../test/test-app.js';
+import { startTestApp, TestBrowser } from '../test/test-app.js';
 
 /** One hub frame the API sent towards a user. */
 export interface PushedFrame {
@@ -29,6 +29,43 @@ export async function startRecordingApp() {
     close: async () => undefined,
   };
   return { ...(await startTestApp({ hubOptions: { backplane } })), pushed };
+}
+
+/**
+ * A recording API for the test file (started before all, closed after all, its recorded frames
+ * cleared before each test), and browsers signed in to it.
+ */
+export function withRecordingApp() {
+  let current: Awaited<ReturnType<typeof startRecordingApp>> | undefined;
+  beforeAll(async () => {
+    current = await startRecordingApp();
+  });
+  afterAll(() => current?.close());
+  beforeEach(() => {
+    if (current) current.pushed.length = 0;
+  });
+  const started = () => {
+    if (!current) throw new Error('The test API has not started');
+    return current;
+  };
+  return {
+    get app() {
+      return started().app;
+    },
+    get db() {
+      return started().db;
+    },
+    /** The hub frames pushed since the test began. */
+    get pushed() {
+      return started().pushed;
+    },
+    /** A new browser signed in as the given demo user. */
+    signedIn: async (email: string) => {
+      const browser = new TestBrowser(started().app);
+      await browser.signIn(email);
+      return browser;
+    },
+  };
 }
 
 /** The id of a demo project by name. */

@@ -1,20 +1,8 @@
-import { projectId, startRecordingApp, storedNotifications } from '../comments/test-support.js';
+import { projectId, withRecordingApp, storedNotifications } from '../comments/test-support.js';
 import { TestBrowser, userIdOf } from '../test/test-app.js';
 
-let api: Awaited<ReturnType<typeof startRecordingApp>>;
-beforeAll(async () => {
-  api = await startRecordingApp();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.pushed.length = 0;
-});
-
-const signedIn = async (email: string) => {
-  const browser = new TestBrowser(api.app);
-  await browser.signIn(email);
-  return browser;
-};
+const api = withRecordingApp();
+const { signedIn } = api;
 const url = (project: number) => `/api/projects/${project}/posts`;
 const OLIVIA = 'olivia@harbourco.example.com';
 const EVERYONE = [
