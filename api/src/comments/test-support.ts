@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.js';
 import type { Backplane } from '../hub/backplane.js';
 import { RECORD_SEPARATOR } from '../hub/protocol.js';
-import { startTestApp, TestBrowser } from '../test/test-app.js';
+import { startTestApp, withApp } from '../test/test-app.js';
 
 /** One hub frame the API sent towards a user. */
 export interface PushedFrame {
@@ -32,39 +32,17 @@ export async function startRecordingApp() {
 }
 
 /**
- * A recording API for the test file (started before all, closed after all, its recorded frames
- * cleared before each test), and browsers signed in to it.
+ * A recording API for the test file, its recorded frames cleared before each test, and browsers
+ * signed in to it.
  */
 export function withRecordingApp() {
-  let current: Awaited<ReturnType<typeof startRecordingApp>> | undefined;
-  beforeAll(async () => {
-    current = await startRecordingApp();
-  });
-  afterAll(() => current?.close());
+  const api = withApp(startRecordingApp);
   beforeEach(() => {
-    if (current) current.pushed.length = 0;
+    api.started().pushed.length = 0;
   });
-  const started = () => {
-    if (!current) throw new Error('The test API has not started');
-    return current;
-  };
-  return {
-    get app() {
-      return started().app;
-    },
-    get db() {
-      return started().db;
-    },
-    /** The hub frames pushed since the test began. */
-    get pushed() {
-      return started().pushed;
-    },
-    /** A new browser signed in as the given demo user. */
-    signedIn: async (email: string) => {
-      const browser = new TestBrowser(started().app);
-      await browser.signIn(email);
-      return browser;
-    },
+  // The hub frames pushed since the test began.
+  return Object.defineProperty(api, 'pushed', { get: () => api.started().pushed }) as typeof api & {
+    readonly pushed: PushedFrame[];
   };
 }
 

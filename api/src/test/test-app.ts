@@ -125,13 +125,13 @@ export class TestBrowser {
 }
 
 /**
- * Starts a fresh API for the test file (beforeAll) and closes it afterwards (afterAll); `env`
- * adds settings (a function when they are known only once other beforeAll hooks have run).
+ * Runs `start` for the test file (beforeAll) and closes what it started afterwards (afterAll):
+ * the API it started, its database and mail, and browsers on it.
  */
-export function withTestApp(env: NodeJS.ProcessEnv | (() => NodeJS.ProcessEnv) = {}) {
-  let current: TestApp | undefined;
+export function withApp<T extends TestApp>(start: () => Promise<T>) {
+  let current: T | undefined;
   beforeAll(async () => {
-    current = await startTestApp({ env: typeof env === 'function' ? env() : env });
+    current = await start();
   });
   afterAll(() => current?.close());
   const started = () => {
@@ -139,6 +139,8 @@ export function withTestApp(env: NodeJS.ProcessEnv | (() => NodeJS.ProcessEnv) =
     return current;
   };
   return {
+    /** Everything `start` gave, once started. */
+    started,
     /** The running API. */
     get app() {
       return started().app;
@@ -161,6 +163,13 @@ export function withTestApp(env: NodeJS.ProcessEnv | (() => NodeJS.ProcessEnv) =
     },
   };
 }
+
+/**
+ * A fresh API for the test file; `env` adds settings (a function when they are known only once
+ * other beforeAll hooks have run).
+ */
+export const withTestApp = (env: NodeJS.ProcessEnv | (() => NodeJS.ProcessEnv) = {}) =>
+  withApp(() => startTestApp({ env: typeof env === 'function' ? env() : env }));
 
 /** The id of a demo user by e-mail (for checks no endpoint offers). */
 export async function userIdOf(db: Db, email: string) {
