@@ -4,8 +4,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTES } from '../build/remotes.mjs';
 
-/** What the API compiles in besides its own sources. */
-const CONTRACT = ['contract/src', 'contract/package.json', 'tsconfig.base.json'];
+/**
+ * What the API compiles in besides its own sources. The lockfile stands for the dependencies: a
+ * pull that moves one (then `pnpm install`) rebuilds everything, as their code is built in.
+ */
+const CONTRACT = ['contract/src', 'contract/package.json', 'tsconfig.base.json', 'pnpm-lock.yaml'];
 /** What every bundle compiles in besides its own sources. */
 const BUNDLE_COMMON = [...CONTRACT, 'shared/src', 'shared/build', 'shared/remotes.json'];
 

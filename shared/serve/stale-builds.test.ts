@@ -82,3 +82,17 @@ console.log(JSON.stringify(buildTargets(new Set(['mfe_admin'])).map((t) => t.nam
     'mfe_embed',
   ]);
 });
+
+it('rebuilds everything after the lockfile changed (a pull that moved dependencies)', () => {
+  const script = `import { buildTargets } from ${JSON.stringify(MODULE)};
+console.log(JSON.stringify(buildTargets()));`;
+  const targets = JSON.parse(
+    execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }),
+  ) as Array<ReturnType<typeof target>>;
+  for (const { output } of targets) write(output, 30);
+  write('pnpm-lock.yaml', 60);
+  expect(stale(targets)).toEqual([]);
+  write('pnpm-lock.yaml', 1);
+  expect(stale(targets)).toEqual(targets.map(({ name }) => [name, 'pnpm-lock.yaml changed since']));
+  expect(targets.map(({ name }) => name)).toContain('mfe_admin');
+});

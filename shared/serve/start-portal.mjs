@@ -38,7 +38,11 @@ function buildWhatIsStale(skip, rebuild, quiet) {
     cwd: ROOT,
     stdio: 'inherit',
   });
-  if (build.status !== 0) throw new Error('The build failed.');
+  if (build.status !== 0) {
+    throw new Error(
+      'The build failed. If a pull changed pnpm-lock.yaml, run `pnpm install` first, then `pnpm start`.',
+    );
+  }
   const now = new Date();
   for (const target of stale) fs.utimesSync(path.join(ROOT, target.output), now, now);
 }

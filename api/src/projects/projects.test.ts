@@ -46,6 +46,8 @@ it("opens another client's Showcase project to a client user, but not its discus
   const detail = await client.request('GET', `/api/projects/${skyline.id}`);
   expect(detail.statusCode).toBe(200);
   expect(detail.json().posts.length).toBeGreaterThan(0);
+  const file = await client.request('GET', detail.json().posts[0].media[0].url);
+  expect(file.statusCode).toBe(200);
   const comments = `/api/projects/${skyline.id}/comments`;
   expect((await client.request('GET', comments)).statusCode).toBe(403);
   const comment = await client.request('POST', comments, { text: 'Lovely tower.' });

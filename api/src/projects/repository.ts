@@ -11,7 +11,10 @@ import { sqliteToIso } from '../db/time.js';
 
 const SHOWCASE = VISIBILITY_LEVELS.Showcase;
 
-/** Which projects a caller may see: a client's, every one (admins), or only showcase ones. */
+/**
+ * Which projects a caller may see: every one (admins, the studio), a client's own plus every
+ * Showcase project, or only the Showcase ones.
+ */
 export type ProjectScope =
   { kind: 'all' } | { kind: 'client'; clientId: number } | { kind: 'showcase' };
 

@@ -12,7 +12,10 @@ import {
   type ProjectScope,
 } from './repository.js';
 
-/** The projects the effective user may see: all for admins, their (or the chosen) client's. */
+/**
+ * The projects the effective user may see: all for admins and the studio; their (or the chosen)
+ * client's and every Showcase project for a client user; only the Showcase ones without a client.
+ */
 export function scopeOf(auth: AuthContext): ProjectScope {
   if (auth.effective.isAdmin || auth.permissions.includes('Engage.Client.ViewAll'))
     return { kind: 'all' };

@@ -67,3 +67,13 @@ it('says the passwords do not match while the current password is still missing'
   expect(await screen.findByText(CURRENT_PASSWORD_REQUIRED_MESSAGE)).toBeInTheDocument();
   expect(screen.getByText(PASSWORDS_DO_NOT_MATCH_MESSAGE)).toBeInTheDocument();
 });
+
+it('checks the confirmation again when the new password changes', async () => {
+  stubFetch({});
+  renderAt('/manage', '/manage', <ChangePasswordForm />);
+  await userEvent.type(screen.getByLabelText('New password'), 'another-1');
+  await userEvent.type(screen.getByLabelText('Confirm Password'), 'another-1');
+  expect(screen.queryByText(PASSWORDS_DO_NOT_MATCH_MESSAGE)).not.toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText('New password'), 'x');
+  expect(await screen.findByText(PASSWORDS_DO_NOT_MATCH_MESSAGE)).toBeInTheDocument();
+});
