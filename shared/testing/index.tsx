@@ -6,6 +6,7 @@ import {
   authModalStore,
   authStore,
   createPortalQueryClient,
+  pageLocation,
   PortalProviders,
   type UserState,
 } from '../src';
@@ -21,6 +22,20 @@ export function renderAt(path: string, url: string, page: ReactElement) {
       </MemoryRouter>
     </PortalProviders>,
   );
+}
+
+/**
+ * Holds full page navigations in every test of the file (jsdom cannot navigate): the spies of
+ * `pageLocation.assign` and `.reload`, fresh for each test, so a test can see where it went.
+ */
+export function holdPageNavigations() {
+  const spies = {} as { assign: jest.SpyInstance; reload: jest.SpyInstance };
+  beforeEach(() => {
+    spies.assign = jest.spyOn(pageLocation, 'assign').mockImplementation(() => undefined);
+    spies.reload = jest.spyOn(pageLocation, 'reload').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+  return spies;
 }
 
 /** Shows the router's current path, so tests can see where a link went. */

@@ -1,7 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pageLocation } from '@portal/shared';
-import { renderAt, signIn, stubFetch, userState } from '@portal/shared/testing';
+import {
+  holdPageNavigations,
+  renderAt,
+  signIn,
+  stubFetch,
+  userState,
+} from '@portal/shared/testing';
 import { fails, lastBody, ok } from '../test/fixtures';
 import ClientPicker from './client-picker';
 
@@ -18,13 +23,10 @@ const showcase = (isShowcaseUser: boolean, currentClient: { id: number; name: st
   });
 const LOOKUP = ok([{ id: 4, name: 'Kookaburra' }]);
 const CHANGE = '/api/users/current/client';
-let assign: jest.SpyInstance;
-
+const navigation = holdPageNavigations();
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  assign = jest.spyOn(pageLocation, 'assign').mockImplementation(() => undefined);
 });
-afterEach(() => jest.restoreAllMocks());
 
 const choose = async (name: string) => {
   await userEvent.click(screen.getByRole('combobox', { name: 'Client' }));
@@ -41,7 +43,7 @@ it('offers - and the client names, posts the chosen ClientId and reloads at /', 
   expect(screen.getByRole('combobox', { name: 'Client' })).toHaveValue('-');
   await choose('Kookaburra');
   expect(lastBody(fetchMock, 'POST', CHANGE)).toEqual({ ClientId: 4 });
-  expect(assign).toHaveBeenCalledWith('/');
+  expect(navigation.assign).toHaveBeenCalledWith('/');
 });
 
 it("posts a null ClientId for '-'", async () => {
@@ -62,7 +64,7 @@ it('says when the client cannot be changed, and stays', async () => {
   renderAt('*', '/', <ClientPicker />);
   await choose('Kookaburra');
   expect(await screen.findByText('Failed to change client')).toBeInTheDocument();
-  expect(assign).not.toHaveBeenCalled();
+  expect(navigation.assign).not.toHaveBeenCalled();
 });
 
 it('says when the client list cannot load', async () => {

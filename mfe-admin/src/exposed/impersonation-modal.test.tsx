@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pageLocation } from '@portal/shared';
-import { renderAt, stubFetch } from '@portal/shared/testing';
+import { holdPageNavigations, renderAt, stubFetch } from '@portal/shared/testing';
 import { fails, lastBody, ok } from '../test/fixtures';
 import ImpersonationModal from './impersonation-modal';
 
@@ -28,13 +27,10 @@ const data: Parameters<typeof stubFetch>[0] = {
   [DETAILS]: ok({ isImpersonating: false, userId: null, clientId: null }),
 };
 const done = ok({ success: true, message: 'done' });
-let assign: jest.SpyInstance;
-
+const navigation = holdPageNavigations();
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  assign = jest.spyOn(pageLocation, 'assign').mockImplementation(() => undefined);
 });
-afterEach(() => jest.restoreAllMocks());
 
 /** Puts text into a field as one input (typing it key by key re-renders the list each time). */
 const enter = async (field: HTMLElement, text: string) => {
@@ -60,7 +56,7 @@ it('sends the chosen user and client, the client id as an integer, then reloads 
     userId: '3',
     clientId: 4,
   });
-  expect(assign).toHaveBeenCalledWith('/');
+  expect(navigation.assign).toHaveBeenCalledWith('/');
 });
 
 it('leaves out what was not chosen', async () => {
@@ -113,7 +109,7 @@ it('Reset stops the impersonation, says so and reloads at /', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
   expect(await screen.findByText('Impersonation stopped successfully')).toBeInTheDocument();
   expect(lastBody(fetchMock, 'POST', '/api/account/impersonate/stop')).toEqual({});
-  expect(assign).toHaveBeenCalledWith('/');
+  expect(navigation.assign).toHaveBeenCalledWith('/');
 });
 
 it('says when starting or stopping fails, and stays', async () => {
@@ -124,7 +120,7 @@ it('says when starting or stopping fails, and stays', async () => {
   expect(await screen.findByText('Failed to start impersonation')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
   expect(await screen.findByText('Failed to stop impersonation')).toBeInTheDocument();
-  expect(assign).not.toHaveBeenCalled();
+  expect(navigation.assign).not.toHaveBeenCalled();
 });
 
 it('says when its data cannot be loaded', async () => {

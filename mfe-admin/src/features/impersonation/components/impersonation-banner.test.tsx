@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pageLocation } from '@portal/shared';
-import { renderAt, signIn, stubFetch, userState } from '@portal/shared/testing';
+import {
+  holdPageNavigations,
+  renderAt,
+  signIn,
+  stubFetch,
+  userState,
+} from '@portal/shared/testing';
 import { fails, lastBody, ok } from '../../../test/fixtures';
 import { ImpersonationBanner } from './impersonation-banner';
 
@@ -11,13 +16,10 @@ const impersonating = (isImpersonating: boolean) =>
   userState({
     impersonationState: { isImpersonating, hasSecurityOverrides: true, overrideDescription: 'x' },
   });
-let assign: jest.SpyInstance;
-
+const navigation = holdPageNavigations();
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  assign = jest.spyOn(pageLocation, 'assign').mockImplementation(() => undefined);
 });
-afterEach(() => jest.restoreAllMocks());
 
 it('says who is impersonated and for which client; one click stops it and reloads at /', async () => {
   signIn(impersonating(true));
@@ -33,7 +35,7 @@ it('says who is impersonated and for which client; one click stops it and reload
   await userEvent.click(within(banner).getByRole('button', { name: 'Stop impersonating' }));
   expect(await screen.findByText('Impersonation stopped successfully')).toBeInTheDocument();
   expect(lastBody(fetchMock, 'POST', '/api/account/impersonate/stop')).toEqual({});
-  expect(assign).toHaveBeenCalledWith('/');
+  expect(navigation.assign).toHaveBeenCalledWith('/');
 });
 
 it('says so when the admin acts as themselves for a client', async () => {
@@ -51,7 +53,7 @@ it('says when stopping fails, and stays', async () => {
   renderAt('*', '/', <ImpersonationBanner />);
   await userEvent.click(screen.getByRole('button', { name: 'Stop impersonating' }));
   expect(await screen.findByText('Failed to stop impersonation')).toBeInTheDocument();
-  expect(assign).not.toHaveBeenCalled();
+  expect(navigation.assign).not.toHaveBeenCalled();
 });
 
 it('renders nothing, and asks nothing, when nobody is impersonated', () => {

@@ -4,13 +4,13 @@ import {
   authModalStore,
   authStore,
   INVALID_EMAIL_MESSAGE,
-  pageLocation,
   PASSWORD_REQUIRED_MESSAGE,
 } from '@portal/shared';
 import AuthModals from '../../../exposed/auth-modals';
 import {
   bodiesSentTo,
   deferred,
+  holdPageNavigations,
   json,
   renderWithPortal,
   resetStores,
@@ -23,15 +23,8 @@ const LOGIN = 'POST /api/account/login';
 const PROVIDERS = 'GET /api/account/external-providers';
 const USER_STATE = 'GET /api/account/user-state';
 
-let assign: jest.SpyInstance;
-let reload: jest.SpyInstance;
-
-beforeEach(() => {
-  resetStores();
-  assign = jest.spyOn(pageLocation, 'assign').mockImplementation(() => undefined);
-  reload = jest.spyOn(pageLocation, 'reload').mockImplementation(() => undefined);
-});
-afterEach(() => jest.restoreAllMocks());
+const navigation = holdPageNavigations();
+beforeEach(resetStores);
 
 function openLogin(returnUrl: string | null = null) {
   act(() => authModalStore.getState().openLogin(returnUrl));
@@ -127,10 +120,10 @@ describe('server outcomes', () => {
       '/manage',
     );
     await logIn();
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/projects/7'));
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/projects/7'));
     expect(authStore.getState().status).toBe('authenticated');
     expect(authModalStore.getState().modal).toBeNull();
-    expect(reload).not.toHaveBeenCalled();
+    expect(navigation.reload).not.toHaveBeenCalled();
     expect(fetchMock).toHaveBeenCalledWith('/api/account/user-state', expect.anything());
   });
 
@@ -143,14 +136,14 @@ describe('server outcomes', () => {
       '/manage',
     );
     await logIn();
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/manage'));
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/manage'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     act(() => authModalStore.getState().openLogin());
     await screen.findByRole('dialog', { name: 'Log In' });
     await logIn();
-    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
-    expect(assign).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(navigation.reload).toHaveBeenCalledTimes(1));
+    expect(navigation.assign).toHaveBeenCalledTimes(1);
   });
 
   it('success=false shows an error toast with the server message, or Login failed', async () => {
@@ -243,7 +236,7 @@ describe('external providers', () => {
     expect(await screen.findByText('OR')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Microsoft' }));
-    expect(assign).toHaveBeenCalledWith(
+    expect(navigation.assign).toHaveBeenCalledWith(
       '/api/account/external-login-challenge?provider=AzureAD&returnUrl=%2Fprojects%3Fpage%3D2',
     );
   });

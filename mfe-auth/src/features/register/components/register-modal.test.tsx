@@ -5,7 +5,6 @@ import {
   authStore,
   CONFIRM_PASSWORD_MESSAGE,
   INVALID_EMAIL_MESSAGE,
-  pageLocation,
   PASSWORD_TOO_SHORT_MESSAGE,
   PASSWORDS_DO_NOT_MATCH_MESSAGE,
 } from '@portal/shared';
@@ -13,6 +12,7 @@ import AuthModals from '../../../exposed/auth-modals';
 import {
   bodiesSentTo,
   deferred,
+  holdPageNavigations,
   json,
   renderWithPortal,
   resetStores,
@@ -28,15 +28,8 @@ import {
 const REGISTER = 'POST /api/account/register';
 const USER_STATE = 'GET /api/account/user-state';
 
-let assign: jest.SpyInstance;
-let reload: jest.SpyInstance;
-
-beforeEach(() => {
-  resetStores();
-  assign = jest.spyOn(pageLocation, 'assign').mockImplementation(() => undefined);
-  reload = jest.spyOn(pageLocation, 'reload').mockImplementation(() => undefined);
-});
-afterEach(() => jest.restoreAllMocks());
+const navigation = holdPageNavigations();
+beforeEach(resetStores);
 
 async function renderRegister(handlers: Parameters<typeof stubFetch>[0] = {}) {
   const fetchMock = stubFetch(handlers);
@@ -119,7 +112,7 @@ describe('submitting', () => {
       [USER_STATE]: () => json(200, userState()),
     });
     await register();
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/projects'));
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/projects'));
     expect(authStore.getState().status).toBe('authenticated');
     expect(authModalStore.getState().modal).toBeNull();
 
@@ -128,7 +121,7 @@ describe('submitting', () => {
     act(() => authModalStore.getState().openRegister());
     await screen.findByRole('dialog', { name: 'Create Account' });
     await register();
-    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(navigation.reload).toHaveBeenCalledTimes(1));
   });
 
   it('success=false toasts the server message, or Registration failed', async () => {
