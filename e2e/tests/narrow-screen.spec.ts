@@ -1,6 +1,6 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInAdmin } from '../support/admin-api';
-import { signIn } from '../support/portal';
+import { fillLogin } from '../support/portal';
 
 // A phone in portrait: nothing the user needs to read or press is cut off.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -27,11 +27,26 @@ async function expectWhole(locator: Locator) {
   });
 }
 
+/**
+ * Opens a guarded page, signs in from the login modal it shows, and waits for the full page load
+ * that follows a sign-in (the page is shown once before it), so the next step is not cut short.
+ */
+async function signInAt(page: Page, path: string, email: string) {
+  await page.goto(path);
+  const reloaded = page.waitForEvent('load');
+  await fillLogin(page, email);
+  await reloaded;
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
 test('the notifications page and a project’s post buttons fit a 390 px screen', async ({
   page,
 }) => {
   test.slow();
-  await signIn(page, 'client@example.com');
+  await signInAt(page, '/notifications', 'client@example.com');
+  await expectWhole(page.getByRole('button', { name: 'Mark all read' }));
+  await expectWhole(page.getByRole('button', { name: 'Delete all read' }));
+
   // On a phone the header's controls sit behind its menu button.
   await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('button', { name: /^Notifications/ }).click();
@@ -39,10 +54,7 @@ test('the notifications page and a project’s post buttons fit a 390 px screen'
   await expectWhole(dropdown.getByRole('button', { name: 'Mark all read' }));
   await expectWhole(dropdown.getByRole('button', { name: 'Delete all read' }));
   await page.keyboard.press('Escape');
-
-  await page.goto('/notifications');
-  await expectWhole(page.getByRole('button', { name: 'Mark all read' }));
-  await expectWhole(page.getByRole('button', { name: 'Delete all read' }));
+  await expect(dropdown).toBeHidden();
 
   await page.goto('/projects');
   await page.getByRole('link', { name: 'Waterfront Pavilion' }).click();
@@ -62,8 +74,7 @@ test('the audit log’s action badges fit a 390 px screen', async ({ page, brows
   expect((await admin.post('/api/account/impersonate/stop', {})).ok()).toBe(true);
   await admin.close();
 
-  await signIn(page, 'admin@example.com');
-  await page.goto('/admin/audit');
+  await signInAt(page, '/admin/audit', 'admin@example.com');
   const table = page.getByRole('table', { name: 'Impersonation audit log' });
   await expectWhole(table.getByText('Started', { exact: true }).first());
   await expectWhole(table.getByText('Stopped', { exact: true }).first());
