@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { HubConnection } from '@microsoft/signalr';
@@ -13,7 +12,12 @@ import {
   TOO_MANY_STORED,
   TOO_MANY_UNFINISHED,
 } from './service.js';
-import { findPost, queueDownload as queue, waitForStatus } from './test-support.js';
+import {
+  addLargeArchive,
+  findPost,
+  queueDownload as queue,
+  waitForStatus,
+} from './test-support.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -132,19 +136,7 @@ it('removes a finished job, its zip and its notification once the retention has 
 it('leaves no file behind when a job is deleted while it is being packed', async () => {
   const { browser } = await signIn(test.live.app, 'olivia@harbourco.example.com');
   const post = await findPost(test.live.db, 'Circular Quay Offices', 'Level 7 workspace');
-  // Incompressible bytes make packing slow enough to delete the job half way.
-  const { id: mediaId } = await test.live.db
-    .insertInto('media')
-    .values({
-      post_id: post.postId,
-      media_type: 'Zip',
-      title: 'Large archive',
-      content_type: 'application/zip',
-      content: randomBytes(24 * 1024 * 1024),
-      sort_order: 99,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const mediaId = await addLargeArchive(test.live.db, post.postId);
   try {
     const { id } = (await queue(browser, post)).json();
     await waitForStatus(browser, id, 'Processing');

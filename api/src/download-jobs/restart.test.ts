@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../db/database.js';
@@ -12,7 +11,7 @@ import {
 import { databaseFileIn } from '../test/test-app.js';
 import { readZip } from './read-zip.js';
 import { downloadsDir } from './register.js';
-import { findPost, waitForStatus } from './test-support.js';
+import { addLargeArchive, findPost, waitForStatus } from './test-support.js';
 
 let dir: string;
 let live: LiveApp | undefined;
@@ -121,18 +120,7 @@ it('puts the job being packed back in the queue on app.close(), and finishes it 
   live = await startLiveApp(dir, { workerOptions: { pollMs: 0 } });
   const { browser } = await signIn(live.app, 'client@example.com');
   const post = await findPost(live.db, 'Circular Quay Offices', 'Lobby concept');
-  // Incompressible bytes make packing slow enough to stop it half way.
-  await live.db
-    .insertInto('media')
-    .values({
-      post_id: post.postId,
-      media_type: 'Zip',
-      title: 'Large archive',
-      content_type: 'application/zip',
-      content: randomBytes(24 * 1024 * 1024),
-      sort_order: 99,
-    })
-    .execute();
+  await addLargeArchive(live.db, post.postId);
   const job = (
     await browser.request('POST', `/api/project/${post.projectId}/post/${post.postId}/download`)
   ).json();

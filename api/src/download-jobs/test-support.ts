@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.js';
 import type { TestBrowser } from '../test/test-app.js';
 
@@ -29,3 +30,23 @@ export async function waitForStatus(browser: TestBrowser, jobId: number, status:
 /** Asks the API to pack a post, as its download button does. */
 export const queueDownload = (browser: TestBrowser, post: { projectId: number; postId: number }) =>
   browser.request('POST', `/api/project/${post.projectId}/post/${post.postId}/download`);
+
+/**
+ * Adds a 24 MB archive of incompressible bytes to a post, so packing it takes long enough to
+ * stop or delete the job half way; returns the media id.
+ */
+export async function addLargeArchive(db: Db, postId: number) {
+  const { id } = await db
+    .insertInto('media')
+    .values({
+      post_id: postId,
+      media_type: 'Zip',
+      title: 'Large archive',
+      content_type: 'application/zip',
+      content: randomBytes(24 * 1024 * 1024),
+      sort_order: 99,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
