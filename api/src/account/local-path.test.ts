@@ -27,28 +27,27 @@ const OFF_SITE = [
   '',
 ];
 
+/** A password sign-in of a new visitor that asks to come back to `returnUrl`. */
+async function passwordSignIn(returnUrl: string) {
+  const browser = api.visitor();
+  await browser.request('GET', '/api/account/user-state');
+  return browser.request('POST', '/api/account/login', {
+    email: 'client@example.com',
+    password: 'Passw0rd!',
+    returnUrl,
+  });
+}
+
 it('echoes a path of the portal after a password sign-in, and nothing else', async () => {
   for (const returnUrl of ['/projects/1', '/projects?search=a%20b#top', '/%09/x']) {
-    const browser = api.visitor();
-    await browser.request('GET', '/api/account/user-state');
-    const login = await browser.request('POST', '/api/account/login', {
-      email: 'client@example.com',
-      password: 'Passw0rd!',
-      returnUrl,
-    });
+    const login = await passwordSignIn(returnUrl);
     expect({ returnUrl, redirectUrl: login.json().redirectUrl }).toEqual({
       returnUrl,
       redirectUrl: returnUrl,
     });
   }
   for (const returnUrl of OFF_SITE) {
-    const browser = api.visitor();
-    await browser.request('GET', '/api/account/user-state');
-    const login = await browser.request('POST', '/api/account/login', {
-      email: 'client@example.com',
-      password: 'Passw0rd!',
-      returnUrl,
-    });
+    const login = await passwordSignIn(returnUrl);
     expect({ returnUrl, status: login.statusCode, redirectUrl: login.json().redirectUrl }).toEqual({
       returnUrl,
       status: 200,
