@@ -4,6 +4,7 @@ export * from './endpoint.ts';
 export * from './errors.ts';
 export * from './paging.ts';
 export * from './paths.ts';
+export * from './sorting.ts';
 export * from './system.ts';
 export * from './account/index.ts';
 export * from './notifications/index.ts';

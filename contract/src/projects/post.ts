@@ -28,13 +28,31 @@ export const PostSummarySchema = v.pipe(
   v.maxLength(MAX_POST_SUMMARY_LENGTH, POST_MESSAGES.summaryTooLong),
 );
 
-/** POST /api/projects/{projectId}/posts: `{ title, summary? }`. */
-export const NewPostRequestSchema = v.object({
+const postFields = {
   // A missing title is an empty one, so it gets the same message on the same field.
   title: v.optional(PostTitleSchema, ''),
   summary: v.optional(PostSummarySchema, ''),
+};
+
+/**
+ * POST /api/projects/{projectId}/posts: `{ title, summary?, publish? }`. A post is published at
+ * once unless `publish` is false (a draft, for adding its media before the client sees it).
+ */
+export const NewPostRequestSchema = v.object({
+  ...postFields,
+  publish: v.optional(v.boolean(), true),
 });
 /** What the new-post form sends. */
 export type NewPostRequest = v.InferInput<typeof NewPostRequestSchema>;
 /** A new post after validation. */
 export type NewPost = v.InferOutput<typeof NewPostRequestSchema>;
+
+/** PUT /api/posts/{id}: `{ title, summary }`. */
+export const PostChangesSchema = v.object(postFields);
+/** What the edit-post form sends. */
+export type PostChangesRequest = v.InferInput<typeof PostChangesSchema>;
+/** Post changes after validation. */
+export type PostChanges = v.InferOutput<typeof PostChangesSchema>;
+
+/** PUT /api/posts/{id}/published: `{ published }` (false withdraws it to a draft). */
+export const PublishRequestSchema = v.object({ published: v.boolean() });

@@ -1,23 +1,9 @@
 import * as v from 'valibot';
-import { pathOf } from '../endpoint.ts';
-import { pageOf } from '../paging.ts';
-import { MediaTypeSchema, ProjectVisibilitySchema } from './enums.ts';
-
-/** Where a media item's bytes are served (GET, an image or a file, not JSON). */
-export const MEDIA_FILE_PATH = '/api/media/:id/file';
-/** The URL of a media item's file: what `url`, `thumbnailUrl`, `coverImageUrl` carry. */
-export const mediaFileUrl = (id: number): string => pathOf(MEDIA_FILE_PATH, { id });
-
-/** One media item of a post (metadata; the bytes are at `url`). */
-export const MediaSchema = v.object({
-  id: v.number(),
-  mediaType: MediaTypeSchema,
-  title: v.string(),
-  url: v.string(),
-  thumbnailUrl: v.string(),
-});
-/** One media item of a post. */
-export type Media = v.InferOutput<typeof MediaSchema>;
+import { ClientLookupItemSchema } from '../admin/clients.ts';
+import { IdSchema, pageOf, PagingQuerySchema } from '../paging.ts';
+import { SortDirectionSchema } from '../sorting.ts';
+import { ProjectVisibilitySchema } from './enums.ts';
+import { MediaSchema } from './media.ts';
 
 /** A post of a project with its media, in their sort order. */
 export const PostSchema = v.object({
@@ -25,6 +11,8 @@ export const PostSchema = v.object({
   title: v.string(),
   summary: v.string(),
   createdDate: v.string(),
+  /** When it was published; null for a draft (seen only by those who may publish it). */
+  publishedDate: v.optional(v.nullable(v.string()), null),
   media: v.array(MediaSchema),
 });
 /** A post of a project with its media. */
@@ -39,6 +27,8 @@ const projectEntries = {
   clientName: v.string(),
   visibility: ProjectVisibilitySchema,
   updatedDate: v.string(),
+  /** Archived: kept and readable, but closed to new posts and comments. */
+  archived: v.optional(v.boolean(), false),
 };
 
 /** One project in a list. */
@@ -51,15 +41,43 @@ export const ProjectSummarySchema = v.object({
 /** One project in a list. */
 export type ProjectSummary = v.InferOutput<typeof ProjectSummarySchema>;
 
-/** A page of projects, most recently updated first. */
-export const ProjectPageSchema = pageOf(ProjectSummarySchema);
+/** A page of projects, with the clients the caller's projects belong to (for the filter). */
+export const ProjectPageSchema = v.object({
+  ...pageOf(ProjectSummarySchema).entries,
+  clients: v.optional(v.array(ClientLookupItemSchema), []),
+});
 /** A page of projects. */
 export type ProjectPage = v.InferOutput<typeof ProjectPageSchema>;
 
-/** A project with its posts (newest first) and their media. */
+/**
+ * What the caller may do on one project: `manage` (edit, visibility, archive: Project.Manage),
+ * `editPosts` (write, reorder and delete posts and their media: Post.Manage), `publish`
+ * (publish and withdraw posts: Post.Manage or Project.Publish), `comment` (Project.Comment).
+ * Each needs the caller to be on the project's team, and an archived project allows only
+ * `manage` (to restore it).
+ */
+export const ProjectAccessSchema = v.object({
+  manage: v.boolean(),
+  editPosts: v.boolean(),
+  publish: v.boolean(),
+  comment: v.boolean(),
+});
+/** What the caller may do on one project. */
+export type ProjectAccess = v.InferOutput<typeof ProjectAccessSchema>;
+/** Nothing allowed. */
+export const NO_PROJECT_ACCESS: ProjectAccess = {
+  manage: false,
+  editPosts: false,
+  publish: false,
+  comment: false,
+};
+
+/** A project with its posts (in their order) and their media. */
 export const ProjectDetailSchema = v.object({
   ...projectEntries,
   posts: v.array(PostSchema),
+  /** What the caller may do here (the API checks each call again). */
+  access: v.optional(ProjectAccessSchema, NO_PROJECT_ACCESS),
 });
 /** A project with its posts. */
 export type ProjectDetail = v.InferOutput<typeof ProjectDetailSchema>;
@@ -92,3 +110,98 @@ export const SHARED_LINK_INVALID_MESSAGE = 'This link is invalid or has expired.
 export const SharedLinkSchema = v.object({ projectId: v.number(), postId: v.number() });
 /** The post a shared link opens. */
 export type SharedLink = v.InferOutput<typeof SharedLinkSchema>;
+
+/** Columns a project list can be sorted by (property names of a project summary). */
+export const PROJECT_SORT_KEYS = [
+  'name',
+  'clientName',
+  'visibility',
+  'updatedDate',
+  'postCount',
+] as const;
+/** A column a project list can be sorted by. */
+export type ProjectSortKey = (typeof PROJECT_SORT_KEYS)[number];
+
+/** Whether a list shows current projects (the default), archived ones, or both. */
+export const PROJECT_STATUS_FILTERS = ['active', 'archived', 'all'] as const;
+/** Which projects a list shows by their archive state. */
+export type ProjectStatusFilter = (typeof PROJECT_STATUS_FILTERS)[number];
+
+/** GET /api/projects: paging and search, sort, and filters by visibility, client and status. */
+export const ProjectListQuerySchema = v.object({
+  ...PagingQuerySchema.entries,
+  sort: v.optional(v.picklist(PROJECT_SORT_KEYS, 'Unknown sort column.'), 'updatedDate'),
+  direction: v.optional(SortDirectionSchema, 'Descending'),
+  visibility: v.optional(
+    v.pipe(v.union([v.string(), v.number()]), v.transform(Number), ProjectVisibilitySchema),
+  ),
+  clientId: v.optional(IdSchema),
+  status: v.optional(v.picklist(PROJECT_STATUS_FILTERS), 'active'),
+});
+/** What a project list asks for. */
+export type ProjectListQuery = v.InferInput<typeof ProjectListQuerySchema>;
+
+/** Longest project name and description, in characters after trimming. */
+export const MAX_PROJECT_NAME_LENGTH = 120;
+export const MAX_PROJECT_DESCRIPTION_LENGTH = 2000;
+
+/** Messages of the project fields (the form shows them on the field, the API sends them). */
+export const PROJECT_MESSAGES = {
+  nameRequired: 'Enter a project name.',
+  nameTooLong: `A project name can be at most ${MAX_PROJECT_NAME_LENGTH} characters.`,
+  nameTaken: 'This client already has a project with that name.',
+  descriptionTooLong: `A description can be at most ${MAX_PROJECT_DESCRIPTION_LENGTH.toLocaleString('en-AU')} characters.`,
+  clientRequired: 'Choose the client this project is for.',
+  clientNotAllowed: 'You cannot create projects for that client.',
+  visibilityRequired: 'Choose who can see the project.',
+  archived: 'This project is archived: restore it to change it.',
+} as const;
+
+/** A project's name: required, trimmed, at most 120 characters. */
+export const ProjectNameSchema = v.pipe(
+  v.string(PROJECT_MESSAGES.nameRequired),
+  v.trim(),
+  v.nonEmpty(PROJECT_MESSAGES.nameRequired),
+  v.maxLength(MAX_PROJECT_NAME_LENGTH, PROJECT_MESSAGES.nameTooLong),
+);
+/** A project's description: trimmed, may be empty, at most 2,000 characters. */
+export const ProjectDescriptionSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(MAX_PROJECT_DESCRIPTION_LENGTH, PROJECT_MESSAGES.descriptionTooLong),
+);
+
+const projectFields = {
+  name: v.optional(ProjectNameSchema, ''),
+  description: v.optional(ProjectDescriptionSchema, ''),
+  visibility: ProjectVisibilitySchema,
+};
+
+/** POST /api/projects: `{ name, description, clientId, visibility }`. */
+export const NewProjectRequestSchema = v.object({
+  ...projectFields,
+  clientId: v.pipe(v.number(PROJECT_MESSAGES.clientRequired), v.integer(), v.minValue(1)),
+});
+/** What the new-project form sends. */
+export type NewProjectRequest = v.InferInput<typeof NewProjectRequestSchema>;
+/** A new project after validation. */
+export type NewProject = v.InferOutput<typeof NewProjectRequestSchema>;
+
+/** PUT /api/projects/{id}: `{ name, description, visibility }` (the client stays). */
+export const ProjectChangesSchema = v.object(projectFields);
+/** What the edit-project form sends. */
+export type ProjectChangesRequest = v.InferInput<typeof ProjectChangesSchema>;
+/** Project changes after validation. */
+export type ProjectChanges = v.InferOutput<typeof ProjectChangesSchema>;
+
+/** PUT /api/projects/{id}/archived: `{ archived }`. */
+export const ArchiveRequestSchema = v.object({ archived: v.boolean() });
+
+/** An interactive medium (Cesium scene or Pixel Stream) with the post and project it is in. */
+export const InteractiveMediaSchema = v.object({
+  project: v.object({ id: v.number(), name: v.string(), clientName: v.string() }),
+  post: v.object({ id: v.number(), title: v.string() }),
+  media: MediaSchema,
+});
+/** An interactive medium with where it is. */
+export type InteractiveMedia = v.InferOutput<typeof InteractiveMediaSchema>;
