@@ -31,6 +31,7 @@ import { notificationRoutes } from './notifications/routes.js';
 import { NotificationService } from './notifications/service.js';
 import { commentRoutes } from './comments/routes.js';
 import { postRoutes } from './projects/post-routes.js';
+import { mediaRoutes } from './media/routes.js';
 import { projectRoutes } from './projects/routes.js';
 
 /** Builds the API: cookies, antiforgery, sessions, error mapping and every domain's routes. */
@@ -81,6 +82,7 @@ export async function buildApp({
   await app.register(impersonationRoutes, { db });
   await app.register(clientRoutes, { db });
   await app.register(projectRoutes, { db });
+  await app.register(mediaRoutes, { db });
   const hub = registerNotificationHub(app, db, config.publicUrl, hubOptions);
   const notifications = new NotificationService(db, hub, (error, message) =>
     app.log.error(error, message),

@@ -70,6 +70,7 @@ export const TABLES = {
     description: 'text',
     visibility: 'integer',
     updated_at: 'text',
+    archived_at: 'text null',
   },
   posts: {
     id: 'integer generated',
@@ -77,6 +78,8 @@ export const TABLES = {
     title: 'text',
     summary: 'text',
     created_at: 'text',
+    published_at: 'text null',
+    position: 'integer',
   },
   media: {
     id: 'integer generated',
@@ -86,6 +89,13 @@ export const TABLES = {
     content_type: 'text',
     content: 'blob',
     sort_order: 'integer',
+    description: 'text',
+    file_name: 'text',
+    file_key: 'text null',
+    thumbnail_key: 'text null',
+    source_url: 'text null',
+    variant: 'text null',
+    size: 'integer null',
   },
   notifications: {
     id: 'integer generated',

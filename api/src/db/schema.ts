@@ -55,6 +55,8 @@ export interface ProjectTable {
   /** 1 Restricted, 2 Invite, 3 Organisation, 99 Showcase. */
   visibility: number;
   updated_at: string;
+  /** When it was archived (SQLite time); null while current. */
+  archived_at: string | null;
 }
 
 /** Posts of a project. */
@@ -64,9 +66,16 @@ export interface PostTable {
   title: string;
   summary: string;
   created_at: string;
+  /** When it was published (SQLite time); null for a draft. */
+  published_at: string | null;
+  /** Place in the project's list, lowest first. */
+  position: Generated<number>;
 }
 
-/** Media items of a post, with their bytes. */
+/**
+ * Media items of a post. The bytes are in the file store (`file_key`), at a linked address
+ * (`source_url`), or, for items stored before migration 0009, in `content` (empty otherwise).
+ */
 export interface MediaTable {
   id: Generated<number>;
   post_id: number;
@@ -75,6 +84,14 @@ export interface MediaTable {
   content_type: string;
   content: Buffer;
   sort_order: number;
+  description: Generated<string>;
+  file_name: Generated<string>;
+  file_key: string | null;
+  thumbnail_key: string | null;
+  source_url: string | null;
+  /** A Pixel Stream's variant. */
+  variant: string | null;
+  size: number | null;
 }
 
 /** In-app notifications. */

@@ -5,12 +5,12 @@ import { Auth } from '../http/auth-rules.js';
 import { notFound } from '../http/errors.js';
 import { route } from '../http/route.js';
 import { showcaseImages } from './repository.js';
-import { embeddedPost, mediaFile, projectDetail, projectPage } from './service.js';
+import { embeddedPost, projectDetail, projectPage } from './service.js';
 
 /** How many images the home gallery shows. */
 const GALLERY_SIZE = 24;
 
-/** Projects, media files, the embed view, shared links and the home gallery. */
+/** Projects, the embed view, shared links and the home gallery. */
 export async function projectRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const viewer = Auth.permission('Engage.Project.View');
 
@@ -24,21 +24,6 @@ export async function projectRoutes(app: FastifyInstance, { db }: { db: Db }) {
   route(app, projectEndpoints.embeddedPost, Auth.public, ({ auth, params }) =>
     embeddedPost(db, auth, params.projectId, params.postId),
   );
-
-  route(app, projectEndpoints.mediaFile, Auth.public, async ({ auth, params, reply }) => {
-    const media = await mediaFile(db, auth, params.id);
-    return reply
-      .type(media.content_type)
-      .header(
-        'Cache-Control',
-        media.visibility === VISIBILITY_LEVELS.Showcase
-          ? 'public, max-age=3600'
-          : 'private, max-age=300',
-      )
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(media.content);
-  });
 
   route(app, projectEndpoints.gallery, Auth.public, () => showcaseImages(db, GALLERY_SIZE));
 

@@ -11,6 +11,7 @@ const PUBLISHED = [
   '2026-11-23-030-download-jobs',
   '2026-11-23-040-comments',
   '2026-11-24-050-one-account-per-address',
+  '2026-11-24-060-content',
 ];
 
 it('keeps the names existing databases recorded', () => {
