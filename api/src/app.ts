@@ -82,7 +82,7 @@ export async function buildApp({
   await app.register(impersonationRoutes, { db });
   await app.register(clientRoutes, { db });
   await app.register(projectRoutes, { db });
-  await app.register(mediaRoutes, { db });
+  await app.register(mediaRoutes, { db, config });
   const hub = registerNotificationHub(app, db, config.publicUrl, hubOptions);
   const notifications = new NotificationService(db, hub, (error, message) =>
     app.log.error(error, message),

@@ -36,6 +36,23 @@ export interface ApiConfig {
   trustProxy: string | false;
   /** How long a stop (SIGTERM) waits for open requests before it cuts them (SHUTDOWN_TIMEOUT_MS). */
   shutdownTimeoutMs: number;
+  /** Where stored media files live (MEDIA_DIR, default `media/` beside the database). */
+  mediaDir: string;
+  /**
+   * Hosts the studio's own ('Internal') Pixel Streams may come from (PIXEL_STREAM_INTERNAL_HOSTS,
+   * comma-separated, `*.` for any subdomain; default the portal's own host and this computer).
+   */
+  pixelStreamInternalHosts: string[];
+}
+
+function readHostList(value: string | undefined, publicUrl: string) {
+  const listed = (value ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
+  return listed.length > 0
+    ? listed
+    : [...new Set([new URL(publicUrl).hostname, 'localhost', '127.0.0.1'])];
 }
 
 function readTrustProxy(value: string | undefined): string | false {
@@ -77,6 +94,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (production && !env.SESSION_SECRET) {
     throw new Error('SESSION_SECRET must be set when NODE_ENV=production.');
   }
+  const publicUrl = (env.PUBLIC_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
+  const mediaDir = path.resolve(env.MEDIA_DIR ?? path.join(path.dirname(databaseFile), 'media'));
+  fs.mkdirSync(mediaDir, { recursive: true });
   return {
     port: Number(env.PORT ?? 5050),
     production,
@@ -84,7 +104,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     secret: env.SESSION_SECRET ?? developmentSecret(path.dirname(databaseFile)),
     seedDemoData: !production && env.SEED_DEMO_DATA !== 'false',
     appVersion: env.APP_VERSION ?? '0.1.0',
-    publicUrl: (env.PUBLIC_URL ?? 'http://localhost:8080').replace(/\/+$/, ''),
+    publicUrl,
     smtpUrl: env.SMTP_URL || undefined,
     mailDir: path.join(path.dirname(databaseFile), 'mail'),
     ionKey: env.IONKEY ?? '',
@@ -93,5 +113,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     downloadRetentionDays: Number(env.DOWNLOAD_RETENTION_DAYS || 7),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     shutdownTimeoutMs: readMilliseconds('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    mediaDir,
+    pixelStreamInternalHosts: readHostList(env.PIXEL_STREAM_INTERNAL_HOSTS, publicUrl),
   };
 }

@@ -1,9 +1,14 @@
-import { COMMENT_MESSAGES, INVALID_FIELDS_MESSAGE, type NewComment } from '@portal/contract';
+import {
+  COMMENT_MESSAGES,
+  INVALID_FIELDS_MESSAGE,
+  PROJECT_MESSAGES,
+  type NewComment,
+} from '@portal/contract';
 import type { Db } from '../db/database.js';
 import type { AuthContext } from '../http/auth-context.js';
-import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
 import { findProject } from '../projects/repository.js';
-import { isOnProjectTeam, projectNotFound, scopeOf } from '../projects/service.js';
+import { isOnProjectTeam, projectNotFound, scopeOf } from '../projects/project-scope.js';
 import type { CommentNotifier } from './notifier.js';
 import {
   findComment,
@@ -94,6 +99,8 @@ export async function addComment(
   input: NewComment,
 ) {
   const project = await discussedProject(db, auth, projectId);
+  // An archived project's discussion is kept and read, but closed.
+  if (project.archived) throw conflict(PROJECT_MESSAGES.archived);
   // One transaction, so the parent cannot be deleted between the check and the insert.
   const { comment, parent } = await db.transaction().execute(async (trx) => {
     const parent = input.parentId ? await parentOf(trx, projectId, input.parentId) : null;

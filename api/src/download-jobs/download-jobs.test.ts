@@ -120,7 +120,7 @@ it('queues only posts the caller may see', async () => {
   expect((await queue(browser, restricted.projectId, ownPost.postId)).statusCode).toBe(404);
   expect((await queue(browser, ownPost.projectId, 999999)).statusCode).toBe(404);
   expect((await browser.request('POST', '/api/project/x/post/1/download')).statusCode).toBe(400);
-  const showcase = await findPost(test.live.db, 'Waterfront Pavilion', 'Material studies');
+  const showcase = await findPost(test.live.db, 'Waterfront Pavilion', 'Site model');
   expect((await queue(browser, showcase.projectId, showcase.postId)).statusCode).toBe(202);
   const visitor = (await signIn(test.live.app, 'client@example.com')).browser;
   await visitor.request('POST', '/api/account/logout');

@@ -2,7 +2,7 @@ import { downloadJobEndpoints, pathOf, type DownloadJob } from '@portal/contract
 import type { Db } from '../db/database.js';
 import type { AuthContext } from '../http/auth-context.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';
-import { maySee } from '../projects/service.js';
+import { maySee } from '../projects/project-scope.js';
 import type { DownloadNotifier } from './notifier.js';
 import {
   findActiveJob,

@@ -35,6 +35,8 @@ export const forbidden = (message = 'You do not have permission to do that.') =>
   new HttpError(403, message);
 /** 404: absent, or not visible to this user (existence is not revealed). */
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
+/** 409: allowed, but not in this state (an archived project, a full queue). */
+export const conflict = (message: string) => new HttpError(409, message);
 
 /** 503 with Retry-After: try again shortly (the database is busy, the API is stopping). */
 export const serviceUnavailable = (message: string, retryAfterSeconds: number) =>

@@ -4,18 +4,37 @@ import type { Db } from '../db/database.js';
 import { Auth } from '../http/auth-rules.js';
 import { route } from '../http/route.js';
 import type { NotificationService } from '../notifications/service.js';
-import { createPost } from './post-service.js';
+import { changePost, createPost, deletePost, orderPosts, publishPost } from './post-service.js';
 
-/** New posts on a project (Engage.Post.Manage); each one is a ProjectUpdate for the team. */
+/**
+ * Posts: written, edited, ordered and deleted with Engage.Post.Manage; published or withdrawn
+ * with Engage.Post.Manage or Engage.Project.Publish (the studio's release gate). Publishing is a
+ * ProjectUpdate for the project's team.
+ */
 export async function postRoutes(
   app: FastifyInstance,
   { db, notifications }: { db: Db; notifications: NotificationService },
 ) {
-  route(
-    app,
-    projectEndpoints.createPost,
-    Auth.permission('Engage.Post.Manage'),
-    async ({ auth, params, body, reply }) =>
-      reply.code(201).send(await createPost(db, notifications, auth, params.projectId, body)),
+  const editor = Auth.permission('Engage.Post.Manage');
+  const publisher = Auth.rule(
+    'A signed-in user holding Engage.Post.Manage or Engage.Project.Publish.',
+    ({ permissions }) =>
+      permissions.includes('Engage.Post.Manage') || permissions.includes('Engage.Project.Publish'),
+  );
+
+  route(app, projectEndpoints.createPost, editor, async ({ auth, params, body, reply }) =>
+    reply.code(201).send(await createPost(db, notifications, auth, params.projectId, body)),
+  );
+  route(app, projectEndpoints.updatePost, editor, ({ auth, params, body }) =>
+    changePost(db, auth, params.id, body),
+  );
+  route(app, projectEndpoints.publishPost, publisher, ({ auth, params, body }) =>
+    publishPost(db, notifications, auth, params.id, body.published),
+  );
+  route(app, projectEndpoints.deletePost, editor, ({ auth, params }) =>
+    deletePost(db, auth, params.id),
+  );
+  route(app, projectEndpoints.orderPosts, editor, ({ auth, params, body }) =>
+    orderPosts(db, auth, params.projectId, body),
   );
 }

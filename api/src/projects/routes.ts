@@ -1,23 +1,41 @@
-import { projectEndpoints, SHARED_LINK_INVALID_MESSAGE, VISIBILITY_LEVELS } from '@portal/contract';
+import { projectEndpoints, SHARED_LINK_INVALID_MESSAGE } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
 import { Auth } from '../http/auth-rules.js';
 import { notFound } from '../http/errors.js';
 import { route } from '../http/route.js';
-import { showcaseImages } from './repository.js';
-import { embeddedPost, projectDetail, projectPage } from './service.js';
+import { showcaseImages } from './covers.js';
+import { archiveProject, creatableClients, createProject, updateProject } from './project-admin.js';
+import { projectPage } from './project-list.js';
+import { embeddedPost, projectDetail } from './service.js';
 
 /** How many images the home gallery shows. */
 const GALLERY_SIZE = 24;
 
-/** Projects, the embed view, shared links and the home gallery. */
+/** Projects (list, page, creation and management), the embed view, shared links, the gallery. */
 export async function projectRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const viewer = Auth.permission('Engage.Project.View');
+  const creator = Auth.permission('Engage.Project.Create');
+  const manager = Auth.permission('Engage.Project.Manage');
 
   route(app, projectEndpoints.list, viewer, ({ auth, query }) => projectPage(db, auth, query));
 
   route(app, projectEndpoints.detail, viewer, ({ auth, params }) =>
     projectDetail(db, auth, params.id),
+  );
+
+  route(app, projectEndpoints.creatableClients, creator, ({ auth }) => creatableClients(db, auth));
+
+  route(app, projectEndpoints.create, creator, async ({ auth, body, reply }) =>
+    reply.code(201).send(await createProject(db, auth, body)),
+  );
+
+  route(app, projectEndpoints.update, manager, ({ auth, params, body }) =>
+    updateProject(db, auth, params.id, body),
+  );
+
+  route(app, projectEndpoints.archive, manager, ({ auth, params, body }) =>
+    archiveProject(db, auth, params.id, body.archived),
   );
 
   // Public: a Showcase post is for anyone; any other is a 404 to whoever may not see it.

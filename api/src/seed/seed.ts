@@ -1,8 +1,18 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { hash } from '@node-rs/argon2';
 import type { Db } from '../db/database.js';
 import { toSqliteTime } from '../db/time.js';
-import { DEMO_CLIENTS, DEMO_PASSWORD, DEMO_PROJECTS, DEMO_USERS } from './demo-data.js';
-import { logoSvg, pdfFile, sceneSvg } from './svg.js';
+import { contentTypeOf } from '../media/file-names.js';
+import { DEMO_ASSETS_DIR } from '../media/file-store.js';
+import {
+  DEMO_CLIENTS,
+  DEMO_PASSWORD,
+  DEMO_PROJECTS,
+  DEMO_USERS,
+  type DemoMedia,
+} from './demo-data.js';
+import { logoSvg } from './svg.js';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -52,8 +62,33 @@ export async function seedDemoData(db: Db) {
   await seedNotifications(db, userIds);
 }
 
+/** The media row of a demo medium: its file by key (nothing copied), or its link. */
+function mediaRow(item: DemoMedia) {
+  const common = {
+    media_type: item.type,
+    title: item.title,
+    description: item.description,
+    content: Buffer.alloc(0),
+    variant: item.variant ?? null,
+  };
+  if (!item.file) {
+    return { ...common, file_name: item.title, content_type: 'text/html', source_url: item.link! };
+  }
+  const picture = `${item.file.replace(/\.[^.]+$/, '')}.thumb.jpg`;
+  const size = fs.existsSync(path.join(DEMO_ASSETS_DIR, item.file))
+    ? fs.statSync(path.join(DEMO_ASSETS_DIR, item.file)).size
+    : null;
+  return {
+    ...common,
+    file_name: item.file,
+    content_type: contentTypeOf(item.file),
+    file_key: `demo/${item.file}`,
+    thumbnail_key: fs.existsSync(path.join(DEMO_ASSETS_DIR, picture)) ? `demo/${picture}` : null,
+    size,
+  };
+}
+
 async function seedProjects(db: Db, clientIds: Map<string, number>) {
-  let seed = 1;
   for (const [index, project] of DEMO_PROJECTS.entries()) {
     const updated = new Date(Date.now() - index * 3 * DAY);
     const { id: projectId } = await db
@@ -67,50 +102,24 @@ async function seedProjects(db: Db, clientIds: Map<string, number>) {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    for (const [postIndex, title] of project.posts.entries()) {
+    for (const [position, post] of project.posts.entries()) {
+      const created = toSqliteTime(new Date(updated.getTime() - position * DAY));
       const { id: postId } = await db
         .insertInto('posts')
         .values({
           project_id: projectId,
-          title,
-          summary: `${title} for ${project.name}, ready for your review.`,
-          created_at: toSqliteTime(new Date(updated.getTime() - postIndex * DAY)),
+          title: post.title,
+          summary: post.summary,
+          created_at: created,
+          published_at: created,
+          position,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const hue = (index * 47 + postIndex * 23) % 360;
-      const media = [
-        {
-          media_type: 'Image',
-          title: `${title} — view A`,
-          content_type: 'image/svg+xml',
-          content: sceneSvg(`${project.name}: ${title}`, hue, hue + 40, seed++),
-        },
-        {
-          media_type: 'Image',
-          title: `${title} — view B`,
-          content_type: 'image/svg+xml',
-          content: sceneSvg(`${project.name}: ${title}`, hue + 180, hue + 200, seed++),
-        },
-      ];
-      if (postIndex === 0) {
-        media.push({
-          media_type: 'Panorama',
-          title: `${title} — panorama`,
-          content_type: 'image/svg+xml',
-          content: sceneSvg(`${project.name} panorama`, hue + 90, hue + 120, seed++, 1600),
-        });
-        media.push({
-          media_type: 'Pdf',
-          title: `${project.name} brief`,
-          content_type: 'application/pdf',
-          content: pdfFile(`${project.name} - project brief`),
-        });
-      }
-      for (const [order, item] of media.entries()) {
+      for (const [order, item] of post.media.entries()) {
         await db
           .insertInto('media')
-          .values({ ...item, post_id: postId, sort_order: order })
+          .values({ ...mediaRow(item), post_id: postId, sort_order: order })
           .execute();
       }
     }

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+/** What a store knows of a file without reading it. */
+export interface StoredFileInfo {
+  size: number;
+  modified: Date;
+}
+
+/**
+ * Where media bytes live, addressed by key. Keys under `demo/` are the demo seed's files, kept
+ * read-only in the package (`api/assets/demo/`); every other key lives under the media folder
+ * (MEDIA_DIR), where uploads will write. An S3-compatible store would answer the same calls.
+ */
+export interface FileStore {
+  stat(key: string): StoredFileInfo | null;
+  open(key: string, range?: { start: number; end: number }): Readable;
+  /** The file's path on this machine, for readers that need one (zip listing). */
+  pathOf(key: string): string;
+}
+
+/** The demo seed's media, beside the sources (`src/` under tsx/jest, `dist/` once built). */
+export const DEMO_ASSETS_DIR = path.resolve(import.meta.dirname, '..', '..', 'assets', 'demo');
+
+const DEMO_PREFIX = 'demo/';
+
+/** Whether a key is a plain relative path: no `..`, no absolute path, no backslash. */
+export function isSafeKey(key: string) {
+  if (!key || key.includes('\\') || key.includes('\0') || path.isAbsolute(key)) return false;
+  return key.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
+}
+
+/** The file store on this machine's disk. */
+export function diskFileStore(mediaDir: string): FileStore {
+  const pathOf = (key: string) => {
+    if (!isSafeKey(key)) throw new Error(`Not a media key: ${JSON.stringify(key)}`);
+    return key.startsWith(DEMO_PREFIX)
+      ? path.join(DEMO_ASSETS_DIR, key.slice(DEMO_PREFIX.length))
+      : path.join(mediaDir, key);
+  };
+  return {
+    pathOf,
+    stat(key) {
+      try {
+        const stats = fs.statSync(pathOf(key));
+        return stats.isFile() ? { size: stats.size, modified: stats.mtime } : null;
+      } catch {
+        return null;
+      }
+    },
+    open: (key, range) => fs.createReadStream(pathOf(key), range),
+  };
+}

@@ -1,0 +1,89 @@
+import type { Db } from '../db/database.js';
+import { toSqliteTime } from '../db/time.js';
+
+type Transaction = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
+
+/** Counts a project as updated now (its list sorts by it). */
+export const touchProject = (trx: Db | Transaction, projectId: number) =>
+  trx
+    .updateTable('projects')
+    .set({ updated_at: toSqliteTime(new Date()) })
+    .where('id', '=', projectId)
+    .execute();
+
+/** A linked media item as stored. */
+export interface NewMediaRow {
+  media_type: string;
+  title: string;
+  description: string;
+  file_name: string;
+  content_type: string;
+  source_url: string;
+  variant: string | null;
+}
+
+/** Appends a linked media item to a post; returns its id. */
+export function insertMedia(db: Db, projectId: number, postId: number, row: NewMediaRow) {
+  return db.transaction().execute(async (trx) => {
+    const { last } = await trx
+      .selectFrom('media')
+      .select((eb) => eb.fn.max('sort_order').as('last'))
+      .where('post_id', '=', postId)
+      .executeTakeFirstOrThrow();
+    const { id } = await trx
+      .insertInto('media')
+      .values({
+        ...row,
+        post_id: postId,
+        content: Buffer.alloc(0),
+        sort_order: last === null ? 0 : Number(last) + 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await touchProject(trx, projectId);
+    return id;
+  });
+}
+
+/** Changes a media item's title and description. */
+export function updateMediaText(
+  db: Db,
+  projectId: number,
+  mediaId: number,
+  text: { title: string; description: string },
+) {
+  return db.transaction().execute(async (trx) => {
+    await trx.updateTable('media').set(text).where('id', '=', mediaId).execute();
+    await touchProject(trx, projectId);
+  });
+}
+
+/** Removes a media item. */
+export function deleteMediaRow(db: Db, projectId: number, mediaId: number) {
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('media').where('id', '=', mediaId).execute();
+    await touchProject(trx, projectId);
+  });
+}
+
+/** The ids of a post's media, in their order. */
+export async function mediaIdsOf(db: Db, postId: number) {
+  const rows = await db
+    .selectFrom('media')
+    .select('id')
+    .where('post_id', '=', postId)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Puts a post's media in the given order (every id of the post, checked by the caller). */
+export function orderMediaRows(db: Db, projectId: number, ids: readonly number[]) {
+  return db.transaction().execute(async (trx) => {
+    for (const [index, id] of ids.entries()) {
+      await trx.updateTable('media').set({ sort_order: index }).where('id', '=', id).execute();
+    }
+    await touchProject(trx, projectId);
+  });
+}

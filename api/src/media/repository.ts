@@ -1,0 +1,134 @@
+import {
+  INTERACTIVE_MEDIA_TYPES,
+  mediaFileUrl,
+  MediaTypeSchema,
+  mediaThumbnailUrl,
+  PIXEL_STREAM_VARIANTS,
+  type Media,
+  type MediaType,
+} from '@portal/contract';
+import * as v from 'valibot';
+import type { Db } from '../db/database.js';
+import type { MediaTable } from '../db/schema.js';
+
+/** The columns a media item is answered from. */
+const MEDIA_COLUMNS = [
+  'media.id',
+  'media.post_id',
+  'media.media_type',
+  'media.title',
+  'media.description',
+  'media.file_name',
+  'media.content_type',
+  'media.file_key',
+  'media.thumbnail_key',
+  'media.source_url',
+  'media.variant',
+  'media.size',
+] as const;
+
+type MediaRow = Pick<
+  MediaTable,
+  | 'post_id'
+  | 'media_type'
+  | 'title'
+  | 'content_type'
+  | 'file_key'
+  | 'thumbnail_key'
+  | 'source_url'
+  | 'variant'
+  | 'size'
+> & { id: number; description: string; file_name: string };
+
+/** Pictures shown as they are: their own file is their picture. */
+const PICTURES: readonly MediaType[] = ['Image', 'Panorama'];
+
+/** A stored row as the contract's `Media` (the columns hold the contract's values). */
+export function toMedia(row: MediaRow): Media {
+  const mediaType = v.parse(MediaTypeSchema, row.media_type);
+  const linked = row.source_url !== null;
+  const fileUri = row.source_url ?? mediaFileUrl(row.id);
+  const isPicture = PICTURES.includes(mediaType);
+  const thumbnailUrl =
+    row.thumbnail_key !== null || (isPicture && !linked)
+      ? mediaThumbnailUrl(row.id)
+      : isPicture
+        ? fileUri
+        : '';
+  return {
+    id: row.id,
+    mediaType,
+    title: row.title,
+    description: row.description,
+    file: { fileName: row.file_name || row.title, fileUri },
+    url: fileUri,
+    thumbnailUrl,
+    contentType: row.content_type,
+    size: row.size,
+    variant:
+      mediaType === 'PixelStream' ? v.parse(v.picklist(PIXEL_STREAM_VARIANTS), row.variant) : null,
+    linked,
+  };
+}
+
+/** Each post's media, in their order. */
+export async function mediaOfPosts(db: Db, postIds: number[]) {
+  const byPost = new Map<number, Media[]>(postIds.map((id) => [id, []]));
+  if (postIds.length === 0) return byPost;
+  const rows = await db
+    .selectFrom('media')
+    .select(MEDIA_COLUMNS)
+    .where('post_id', 'in', postIds)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  for (const row of rows) byPost.get(row.post_id)?.push(toMedia(row));
+  return byPost;
+}
+
+/** A media item with where it is: its post (published or not) and project. */
+export function findMediaWithProject(db: Db, mediaId: number) {
+  return db
+    .selectFrom('media')
+    .innerJoin('posts', 'posts.id', 'media.post_id')
+    .innerJoin('projects', 'projects.id', 'posts.project_id')
+    .select(MEDIA_COLUMNS)
+    .select([
+      'media.content',
+      'posts.published_at as publishedAt',
+      'posts.project_id as projectId',
+      'projects.client_id as clientId',
+      'projects.visibility',
+      'projects.archived_at as archivedAt',
+    ])
+    .where('media.id', '=', mediaId)
+    .executeTakeFirst();
+}
+
+/** A stored media item with where it is. */
+export type MediaWithProject = NonNullable<Awaited<ReturnType<typeof findMediaWithProject>>>;
+
+/** The Cesium scenes and Pixel Streams of published posts of current projects, newest first. */
+export function interactiveMediaRows(db: Db) {
+  return db
+    .selectFrom('media')
+    .innerJoin('posts', 'posts.id', 'media.post_id')
+    .innerJoin('projects', 'projects.id', 'posts.project_id')
+    .innerJoin('clients', 'clients.id', 'projects.client_id')
+    .select(MEDIA_COLUMNS)
+    .select([
+      'posts.title as postTitle',
+      'projects.id as projectId',
+      'projects.name as projectName',
+      'projects.client_id as clientId',
+      'projects.visibility',
+      'clients.name as clientName',
+    ])
+    .where('media.media_type', 'in', [...INTERACTIVE_MEDIA_TYPES])
+    .where('posts.published_at', 'is not', null)
+    .where('projects.archived_at', 'is', null)
+    .orderBy('posts.published_at', 'desc')
+    .orderBy('posts.id', 'desc')
+    .orderBy('media.sort_order')
+    .execute();
+}

@@ -1,0 +1,134 @@
+import {
+  MEDIA_MESSAGES,
+  type MediaChangesSchema,
+  type NewMedia,
+  type OrderRequestSchema,
+} from '@portal/contract';
+import type * as v from 'valibot';
+import type { Db } from '../db/database.js';
+import type { AuthContext } from '../http/auth-context.js';
+import { badRequest, notFound } from '../http/errors.js';
+import { projectAccess, requireAccess } from '../projects/project-access.js';
+import { findProject } from '../projects/repository.js';
+import { maySee, scopeOf } from '../projects/project-scope.js';
+import { contentTypeOf, fileNameOf } from './file-names.js';
+import {
+  deleteMediaRow,
+  insertMedia,
+  mediaIdsOf,
+  orderMediaRows,
+  updateMediaText,
+} from './media-writes.js';
+import { checkStreamAddress } from './pixel-stream-hosts.js';
+import { findMediaWithProject, toMedia, type MediaWithProject } from './repository.js';
+
+/** The 404 of a media item that does not exist or that the caller may not see. */
+const fileNotFound = () => notFound('File not found.');
+
+/**
+ * A media item the caller may see, or a 404: a Showcase project's published items are public;
+ * everything else needs the project's scope, and a draft's items the right to edit or publish it.
+ */
+export async function visibleMedia(
+  db: Db,
+  auth: AuthContext | null,
+  mediaId: number,
+): Promise<MediaWithProject> {
+  const media = await findMediaWithProject(db, mediaId);
+  if (!media || !maySee(auth, media)) throw fileNotFound();
+  if (media.publishedAt === null) {
+    const access = projectAccess(auth, { ...media, archived: media.archivedAt !== null });
+    if (!access.editPosts && !access.publish) throw fileNotFound();
+  }
+  return media;
+}
+
+/** A post the caller may edit the media of, with its project (404 out of scope, 403, 409). */
+async function editablePost(db: Db, auth: AuthContext, postId: number) {
+  const post = await db
+    .selectFrom('posts')
+    .select(['id', 'project_id'])
+    .where('id', '=', postId)
+    .executeTakeFirst();
+  const project = post && (await findProject(db, scopeOf(auth), post.project_id));
+  if (!post || !project) throw notFound('Post not found.');
+  requireAccess(auth, project, 'editPosts');
+  return { postId: post.id, projectId: project.id };
+}
+
+/** A media item the caller may change (its post must be editable). */
+async function editableMedia(db: Db, auth: AuthContext, mediaId: number) {
+  const media = await findMediaWithProject(db, mediaId);
+  if (!media) throw fileNotFound();
+  const { projectId } = await editablePost(db, auth, media.post_id);
+  return { media, projectId };
+}
+
+/** POST /api/posts/{postId}/media: links a file by its address. */
+export async function addMedia(
+  db: Db,
+  auth: AuthContext,
+  postId: number,
+  input: NewMedia,
+  internalStreamHosts: readonly string[],
+) {
+  const { projectId } = await editablePost(db, auth, postId);
+  const isStream = input.mediaType === 'PixelStream';
+  if (isStream && !input.variant) {
+    throw badRequest(MEDIA_MESSAGES.variantRequired, { Variant: [MEDIA_MESSAGES.variantRequired] });
+  }
+  if (!isStream && input.variant) {
+    const message = MEDIA_MESSAGES.variantOnlyForStreams;
+    throw badRequest(message, { Variant: [message] });
+  }
+  if (isStream && input.variant)
+    checkStreamAddress(input.variant, input.fileUri, internalStreamHosts);
+  const fileName = input.fileName || fileNameOf(input.fileUri) || input.title;
+  const id = await insertMedia(db, projectId, postId, {
+    media_type: input.mediaType,
+    title: input.title,
+    description: input.description,
+    file_name: fileName,
+    content_type: isStream ? 'text/html' : contentTypeOf(fileName),
+    source_url: input.fileUri,
+    variant: input.variant ?? null,
+  });
+  const row = await findMediaWithProject(db, id);
+  return toMedia(row!);
+}
+
+/** PUT /api/media/{id}: its title and description. */
+export async function changeMedia(
+  db: Db,
+  auth: AuthContext,
+  mediaId: number,
+  changes: v.InferOutput<typeof MediaChangesSchema>,
+) {
+  const { projectId } = await editableMedia(db, auth, mediaId);
+  await updateMediaText(db, projectId, mediaId, changes);
+  return toMedia((await findMediaWithProject(db, mediaId))!);
+}
+
+/** DELETE /api/media/{id}. */
+export async function removeMedia(db: Db, auth: AuthContext, mediaId: number) {
+  const { projectId } = await editableMedia(db, auth, mediaId);
+  await deleteMediaRow(db, projectId, mediaId);
+  return { success: true };
+}
+
+/** PUT /api/posts/{postId}/media/order: every media id of the post once. */
+export async function orderMedia(
+  db: Db,
+  auth: AuthContext,
+  postId: number,
+  { ids }: v.InferOutput<typeof OrderRequestSchema>,
+) {
+  const { projectId } = await editablePost(db, auth, postId);
+  const current = await mediaIdsOf(db, postId);
+  const same = ids.length === current.length && ids.every((id) => current.includes(id));
+  if (!same) {
+    throw badRequest(MEDIA_MESSAGES.orderMismatch, { Ids: [MEDIA_MESSAGES.orderMismatch] });
+  }
+  await orderMediaRows(db, projectId, ids);
+  return { success: true };
+}

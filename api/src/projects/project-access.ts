@@ -1,0 +1,43 @@
+import { NO_PROJECT_ACCESS, PROJECT_MESSAGES, type ProjectAccess } from '@portal/contract';
+import type { AuthContext } from '../http/auth-context.js';
+import { conflict, forbidden } from '../http/errors.js';
+import { isOnProjectTeam, scopeOf } from './project-scope.js';
+
+/** A project as the access rules read it. */
+export interface AccessedProject {
+  clientId: number;
+  archived: boolean;
+}
+
+/**
+ * What the caller may do on one project (the split documented in api/CONTEXT.md): every right
+ * needs the project's team (the studio or the project's own client); an archived project allows
+ * only `manage`, to restore it.
+ */
+export function projectAccess(auth: AuthContext | null, project: AccessedProject): ProjectAccess {
+  if (!auth || !isOnProjectTeam(scopeOf(auth), project)) return NO_PROJECT_ACCESS;
+  const has = (permission: AuthContext['permissions'][number]) =>
+    auth.permissions.includes(permission);
+  const open = !project.archived;
+  return {
+    manage: has('Engage.Project.Manage'),
+    editPosts: open && has('Engage.Post.Manage'),
+    publish: open && (has('Engage.Post.Manage') || has('Engage.Project.Publish')),
+    comment: open && has('Engage.Project.Comment'),
+  };
+}
+
+/** A right on a project. */
+export type ProjectRight = keyof ProjectAccess;
+
+/**
+ * Refuses a write the caller may not make: 409 on an archived project (whoever asks: nothing
+ * but restoring changes one), 403 otherwise. A project out of the caller's scope was a 404
+ * before this is asked.
+ */
+export function requireAccess(auth: AuthContext, project: AccessedProject, right: ProjectRight) {
+  if (project.archived && right !== 'manage') throw conflict(PROJECT_MESSAGES.archived);
+  if (!projectAccess(auth, project)[right]) {
+    throw forbidden('You do not have permission to change this project.');
+  }
+}
