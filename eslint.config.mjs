@@ -45,10 +45,22 @@ export default tseslint.config(
             })),
             { target: './host', from: remotes.map((r) => `./${r}`) },
             { target: './shared', from: ['./host', './api', ...remotes.map((r) => `./${r}`)] },
+            // The viewers serve remotes; they know no remote, host or server.
+            {
+              target: './media-viewers',
+              from: ['./host', './api', ...remotes.map((r) => `./${r}`)],
+            },
             // The wire contract depends on valibot only (ARCHITECTURE §1).
             {
               target: './contract',
-              from: ['./shared', './host', './api', './e2e', ...remotes.map((r) => `./${r}`)],
+              from: [
+                './shared',
+                './media-viewers',
+                './host',
+                './api',
+                './e2e',
+                ...remotes.map((r) => `./${r}`),
+              ],
             },
             // The API speaks the contract, never the browser's code.
             {
@@ -63,7 +75,7 @@ export default tseslint.config(
   },
   {
     // In the browser the contract comes through @portal/shared, so the page holds one copy.
-    files: ['host/**', ...remotes.map((remote) => `${remote}/**`)],
+    files: ['host/**', 'media-viewers/**', ...remotes.map((remote) => `${remote}/**`)],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,3 +1,4 @@
+import { viewerAssets } from '@portal/media-viewers/build';
 import { createConfig, sharedAssets } from '@portal/shared/build';
 
 /** @type {import('@portal/shared/contracts').ExposesOf<'mfe_embed'>} */
@@ -11,6 +12,7 @@ export default createConfig({
   dir: import.meta.dirname,
   name: 'mfe_embed',
   exposes,
-  // Served alone, the engagement page still finds /images/*.jpg on this origin.
-  copy: [{ from: sharedAssets('images'), to: 'images' }],
+  // Served alone, the engagement page still finds /images/*.jpg on this origin; the 3D viewer
+  // fetches Cesium's workers and offline imagery from here.
+  copy: [{ from: sharedAssets('images'), to: 'images' }, ...viewerAssets()],
 });

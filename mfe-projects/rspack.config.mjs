@@ -1,3 +1,4 @@
+import { viewerAssets } from '@portal/media-viewers/build';
 import { createConfig } from '@portal/shared/build';
 
 /** @type {import('@portal/shared/contracts').ExposesOf<'mfe_projects'>} */
@@ -10,4 +11,6 @@ export default createConfig({
   dir: import.meta.dirname,
   name: 'mfe_projects',
   exposes,
+  // Cesium's workers and offline imagery, fetched by the 3D viewer from this remote's origin.
+  copy: viewerAssets(),
 });

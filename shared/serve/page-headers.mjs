@@ -58,9 +58,13 @@ const HOST = /^[a-z0-9.-]+(:\d+)?$|^\[[0-9a-f:.]+\](:\d+)?$/i;
 /**
  * The Content-Security-Policy of a page. Module Federation fetches each remote's manifest
  * (connect-src), then loads its entry and chunks as scripts, its CSS and its assets from the
- * remote's own origin; Mantine sets inline styles; the media viewers instantiate wasm; the hub
- * is a WebSocket on the page's own origin (listed explicitly, as older browsers do not count
- * ws: as 'self').
+ * remote's own origin; Mantine sets inline styles; the media viewers instantiate wasm and start
+ * workers (pdf.js, Cesium) from the remote, blob-wrapped; the hub is a WebSocket on the page's
+ * own origin (listed explicitly, as older browsers do not count ws: as 'self').
+ * Media linked by address (a studio's CDN, a provider's Pixel Stream page) come from hosts the
+ * build cannot know, so pictures, video, fetched files (PDF, CZML) and frames accept any https
+ * origin: the API admits only https addresses (and a stream only on its variant's hosts), and
+ * scripts stay limited to the portal's own origins, which is what stops injected code.
  * @param {{ remoteOrigins: string[], host?: string, frameAncestors: string[] }} options
  */
 export function contentSecurityPolicy({ remoteOrigins, host, frameAncestors }) {
@@ -70,10 +74,11 @@ export function contentSecurityPolicy({ remoteOrigins, host, frameAncestors }) {
     "default-src 'self'",
     `script-src 'self' 'wasm-unsafe-eval' ${remotes}`,
     `style-src 'self' 'unsafe-inline' ${remotes}`,
-    `img-src 'self' data: blob: ${remotes}`,
+    `img-src 'self' data: blob: https: ${remotes}`,
     `font-src 'self' data: ${remotes}`,
-    `connect-src 'self'${sockets} ${remotes}`,
-    "media-src 'self' blob:",
+    `connect-src 'self'${sockets} https: ${remotes}`,
+    "media-src 'self' blob: https:",
+    `frame-src 'self' https: ${remotes}`,
     `worker-src 'self' blob: ${remotes}`,
     "object-src 'none'",
     "base-uri 'self'",

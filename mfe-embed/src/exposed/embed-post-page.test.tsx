@@ -14,15 +14,27 @@ const post = {
         id: 10,
         mediaType: 'Image',
         title: 'View A',
+        description: '',
+        file: { fileName: 'view-a.jpg', fileUri: '/api/media/10/file' },
         url: '/api/media/10/file',
-        thumbnailUrl: '/api/media/10/file',
+        thumbnailUrl: '/api/media/10/thumbnail',
+        contentType: 'image/jpeg',
+        size: 1000,
+        variant: null,
+        linked: false,
       },
       {
         id: 11,
         mediaType: 'Pdf',
         title: 'Brief',
+        description: '',
+        file: { fileName: 'brief.pdf', fileUri: '/api/media/11/file' },
         url: '/api/media/11/file',
-        thumbnailUrl: '/api/media/11/file',
+        thumbnailUrl: '/api/media/11/thumbnail',
+        contentType: 'application/pdf',
+        size: 1000,
+        variant: null,
+        linked: false,
       },
     ],
   },
@@ -34,11 +46,8 @@ it('shows the post, its date in en-AU and its media', async () => {
   expect(await screen.findByRole('heading', { name: 'Dusk exterior renders' })).toBeInTheDocument();
   expect(screen.getByText('Harbour & Co Architects · Waterfront Pavilion')).toBeInTheDocument();
   expect(screen.getByText('20 Nov 2026')).toBeInTheDocument();
-  expect(screen.getByRole('img', { name: 'View A' })).toHaveAttribute('src', '/api/media/10/file');
-  expect(screen.getByRole('link', { name: 'Open Brief' })).toHaveAttribute(
-    'href',
-    '/api/media/11/file',
-  );
+  expect(screen.getByRole('button', { name: 'Open View A (Image)' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Open Brief (Pdf File)' })).toBeInTheDocument();
 });
 
 it('says the post is not available when the API answers 404', async () => {
@@ -51,10 +60,15 @@ it('shows the chosen file first with a file id', async () => {
   stubFetch({ 'GET /api/embed/project/1/post/2': () => json(200, post) });
   renderAt(
     '/project/:projectId/post/:postId/embed/:fileId',
-    '/project/1/post/2/embed/11',
+    '/project/1/post/2/embed/10',
     <EmbedPostPage />,
   );
   await screen.findByRole('heading', { name: 'Dusk exterior renders' });
-  const links = screen.getAllByRole('link');
-  expect(links[0]).toHaveAccessibleName('Open Brief');
+  // The chosen image shown whole in its viewer, the rest of the post as cards.
+  expect(await screen.findByRole('img', { name: 'View A' })).toHaveAttribute(
+    'src',
+    '/api/media/10/file',
+  );
+  expect(screen.queryByRole('button', { name: 'Open View A (Image)' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Open Brief (Pdf File)' })).toBeInTheDocument();
 });

@@ -85,8 +85,14 @@ it('shows a project with its posts and media', async () => {
                 id: 3,
                 mediaType: 'Image',
                 title: 'View A',
+                description: 'From the foreshore.',
+                file: { fileName: 'view-a.jpg', fileUri: '/api/media/3/file' },
                 url: '/api/media/3/file',
-                thumbnailUrl: '/api/media/3/file',
+                thumbnailUrl: '/api/media/3/thumbnail',
+                contentType: 'image/jpeg',
+                size: 1000,
+                variant: null,
+                linked: false,
               },
             ],
           },
@@ -96,7 +102,9 @@ it('shows a project with its posts and media', async () => {
   renderAt('/projects/*', '/projects/7', <ProjectsRoutes />);
   expect(await screen.findByRole('heading', { name: 'Waterfront Pavilion' })).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Dusk renders' })).toBeInTheDocument();
-  expect(screen.getByRole('img', { name: 'View A' })).toHaveAttribute('src', '/api/media/3/file');
+  const card = screen.getByRole('button', { name: 'Open View A (Image)' });
+  expect(within(card).getByRole('presentation')).toHaveAttribute('src', '/api/media/3/thumbnail');
+  expect(within(card).getByText('From the foreshore.')).toBeInTheDocument();
 });
 
 it('puts the comments below the posts and New post beside the title for post managers', async () => {

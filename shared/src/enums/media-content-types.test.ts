@@ -6,8 +6,3 @@ it('describes media types as the spec names them', () => {
   expect(mediaContentType('Panorama').description).toBe('Panoramic Image');
   expect(MEDIA_TYPES.map((key) => mediaContentType(key).key)).toEqual(MEDIA_TYPES);
 });
-
-it('shows images and panoramas inline, every other type as a link', () => {
-  const inline = MEDIA_TYPES.filter((key) => mediaContentType(key).shownInline);
-  expect(inline).toEqual(['Image', 'Panorama']);
-});

@@ -6,13 +6,8 @@ export const VIEW_MODES = [
 /** One view mode. */
 export type ViewMode = (typeof VIEW_MODES)[number]['value'];
 
-/** Sort directions (spec point 3). */
-export const SORT_DIRECTIONS = [
-  { value: 'ascending', label: 'Ascending' },
-  { value: 'descending', label: 'Descending' },
-] as const;
-/** One sort direction. */
-export type SortDirection = (typeof SORT_DIRECTIONS)[number]['value'];
+// Sort directions travel (the project list's `direction`), so they live in the contract's
+// sorting.ts with the one sort utility.
 
 /** Comparison kinds of the video validators, with the words their messages use (spec point 5). */
 export const COMPARISON_KINDS = [

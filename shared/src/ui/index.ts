@@ -2,5 +2,4 @@
 export * from './form-errors';
 export * from './list-header';
 export * from './load-error';
-export * from './media-tile';
 export * from './use-search-paging';

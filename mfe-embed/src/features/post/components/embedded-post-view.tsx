@@ -1,11 +1,6 @@
-import { Alert, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import {
-  formatDate,
-  isApiError,
-  LoadError,
-  MediaTile,
-  POST_NOT_AVAILABLE_MESSAGE,
-} from '@portal/shared';
+import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { MediaGallery, MediaViewer } from '@portal/media-viewers';
+import { formatDate, isApiError, LoadError, POST_NOT_AVAILABLE_MESSAGE } from '@portal/shared';
 import { useEmbeddedPost } from '../api/get-embedded-post';
 
 /** Props of EmbeddedPostView. */
@@ -47,15 +42,11 @@ export function EmbeddedPostView({ projectId, postId, fileId }: EmbeddedPostView
         {data.post.title}
       </Title>
       <Text size="sm" c="dimmed">
-        {formatDate(data.post.createdDate)}
+        {formatDate(data.post.publishedDate ?? data.post.createdDate)}
       </Text>
       <Text>{data.post.summary}</Text>
-      {featured && <MediaTile media={featured} large />}
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-        {rest.map((item) => (
-          <MediaTile key={item.id} media={item} />
-        ))}
-      </SimpleGrid>
+      {featured && <MediaViewer media={featured} />}
+      <MediaGallery items={rest} />
     </Stack>
   );
 }

@@ -6,14 +6,14 @@ import {
   Center,
   Group,
   Loader,
-  SimpleGrid,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { formatDate, isApiError, LoadError, MediaTile, type Post } from '@portal/shared';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { MediaGallery } from '@portal/media-viewers';
+import { formatDate, isApiError, LoadError, type Post } from '@portal/shared';
 import { useProject } from '../api/get-project';
 import { VisibilityBadge } from './visibility-badge';
 
@@ -32,6 +32,18 @@ export interface ProjectPageSlots {
 export function ProjectPage({ actions, footer, postActions }: ProjectPageSlots = {}) {
   const { projectId } = useParams();
   const { data, error, isPending, refetch } = useProject(projectId);
+  // The open media item lives in the URL: a link opens it, Back closes it.
+  const [search, setSearch] = useSearchParams();
+  const openId = Number(search.get('media')) || null;
+  const setOpenId = (id: number | null) =>
+    setSearch(
+      (params) => {
+        if (id === null) params.delete('media');
+        else params.set('media', String(id));
+        return params;
+      },
+      { replace: openId !== null && id !== null },
+    );
   const back = (
     <Breadcrumbs>
       <Anchor component={Link} to="/projects">
@@ -88,11 +100,7 @@ export function ProjectPage({ actions, footer, postActions }: ProjectPageSlots =
             {formatDate(post.createdDate)}
           </Text>
           <Text my="sm">{post.summary}</Text>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-            {post.media.map((media) => (
-              <MediaTile key={media.id} media={media} />
-            ))}
-          </SimpleGrid>
+          <MediaGallery items={post.media} openId={openId} onOpenChange={setOpenId} />
         </Card>
       ))}
       {data.posts.length === 0 && <Text c="dimmed">No posts yet.</Text>}

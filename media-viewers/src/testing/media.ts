@@ -1,0 +1,19 @@
+import type { Media } from '@portal/shared';
+
+/** A media item as the API sends it, stored here unless said otherwise. */
+export function mediaOf(
+  overrides: Partial<Media> & Pick<Media, 'id' | 'mediaType' | 'title'>,
+): Media {
+  const fileUri = overrides.file?.fileUri ?? `/api/media/${overrides.id}/file`;
+  return {
+    description: '',
+    file: { fileName: `${overrides.title}.bin`, fileUri },
+    url: fileUri,
+    thumbnailUrl: `/api/media/${overrides.id}/thumbnail`,
+    contentType: '',
+    size: 1000,
+    variant: null,
+    linked: false,
+    ...overrides,
+  };
+}

@@ -1,0 +1,51 @@
+import type { Media } from '@portal/shared';
+
+declare const __webpack_public_path__: string | undefined;
+
+/** A running Cesium view. */
+export interface Scene {
+  destroy: () => void;
+}
+
+/**
+ * Starts Cesium in a container and loads the medium: CZML, or a 3D tileset. Cesium finds its
+ * workers and assets under CESIUM_BASE_URL, copied into this remote's `cesium/` folder at build
+ * time; the globe wears the Natural Earth imagery Cesium ships, so no outside service is asked.
+ */
+export async function openScene(container: HTMLElement, media: Media): Promise<Scene> {
+  const base = typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : '/';
+  (globalThis as { CESIUM_BASE_URL?: string }).CESIUM_BASE_URL = new URL(
+    'cesium/',
+    new URL(base, window.location.href),
+  ).href;
+  // The engine's own widget: no knockout-bound toolbar, which would need 'unsafe-eval'.
+  const Cesium = await import('@cesium/engine');
+  await import('cesium/Build/Cesium/Widgets/CesiumWidget/CesiumWidget.css');
+  const viewer = new Cesium.CesiumWidget(container, {
+    baseLayer: Cesium.ImageryLayer.fromProviderAsync(
+      Cesium.TileMapServiceImageryProvider.fromUrl(
+        Cesium.buildModuleUrl('Assets/Textures/NaturalEarthII'),
+      ),
+    ),
+  });
+  try {
+    const url = new URL(media.file.fileUri, window.location.href).href;
+    if (/tileset\.json$/i.test(media.file.fileName)) {
+      const tileset = await Cesium.Cesium3DTileset.fromUrl(url);
+      viewer.scene.primitives.add(tileset);
+      await viewer.zoomTo(tileset);
+    } else {
+      const source = await Cesium.CzmlDataSource.load(url);
+      await viewer.dataSources.add(source);
+      viewer.clock.shouldAnimate = true;
+      // An oblique view, as a site model is read: from the south-west, 35° down.
+      await viewer.zoomTo(source, new Cesium.HeadingPitchRange(0.6, Cesium.Math.toRadians(-35), 0));
+    }
+  } catch (error) {
+    viewer.destroy();
+    throw error;
+  }
+  return {
+    destroy: () => viewer.isDestroyed() || viewer.destroy(),
+  };
+}

@@ -1,0 +1,79 @@
+import { Alert, Box, Button, Center, Image, Loader, Stack, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import type { ViewerProps } from '../media-viewer';
+import { openScene, type Scene } from './cesium-scene';
+
+/** Said when the 3D view cannot start. */
+export const SCENE_FAILED = 'The 3D view could not be loaded.';
+/** Said when the browser has no WebGL. */
+export const NO_WEBGL = 'Your browser cannot show 3D views (WebGL is off).';
+
+type State = 'poster' | 'loading' | 'shown' | 'failed' | 'no-webgl';
+
+const hasWebGl = () => {
+  try {
+    return !!document.createElement('canvas').getContext('webgl2');
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * An interactive Cesium scene (CZML or 3D tiles). Cesium is over a megabyte, so nothing of it
+ * loads until the viewer asks: a picture and a 'Load 3D view' button stand in until then.
+ */
+export default function CesiumViewer({ media }: ViewerProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const scene = useRef<Scene | null>(null);
+  const [state, setState] = useState<State>('poster');
+  useEffect(() => () => scene.current?.destroy(), []);
+  const load = async () => {
+    if (!hasWebGl()) return setState('no-webgl');
+    setState('loading');
+    try {
+      scene.current?.destroy();
+      scene.current = await openScene(container.current!, media);
+      setState('shown');
+    } catch (error) {
+      // Kept in the console for whoever looks into it; the viewer says it in words.
+      console.error('The 3D view could not be loaded:', error);
+      setState('failed');
+    }
+  };
+  const live = state === 'loading' || state === 'shown';
+  return (
+    <Stack gap="xs">
+      {!live &&
+        (media.thumbnailUrl ? (
+          <Image src={media.thumbnailUrl} alt="" radius="md" h={320} fit="cover" />
+        ) : (
+          <Box h={240} bg="gray.2" style={{ borderRadius: 8 }} />
+        ))}
+      {state === 'failed' && <Alert color="red" title={SCENE_FAILED} />}
+      {state === 'no-webgl' && <Alert color="orange" title={NO_WEBGL} />}
+      <Box pos="relative" display={live ? 'block' : 'none'}>
+        <Box
+          ref={container}
+          role="application"
+          aria-label={`3D view of ${media.title}`}
+          h="min(70vh, 640px)"
+          style={{ borderRadius: 8, overflow: 'hidden' }}
+        />
+        {state === 'loading' && (
+          <Center pos="absolute" inset={0}>
+            <Loader aria-label="Loading the 3D view" />
+          </Center>
+        )}
+      </Box>
+      {live ? (
+        <Text size="xs" c="dimmed">
+          Drag to orbit, right-drag or scroll to zoom.
+        </Text>
+      ) : (
+        <Button onClick={() => void load()} style={{ alignSelf: 'flex-start' }}>
+          {state === 'failed' ? 'Try again' : 'Load 3D view'}
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,117 @@
+import { Alert, Anchor, Box, Button, Center, Group, Loader, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import { useState, type KeyboardEvent } from 'react';
+import { Document, Page, pdfjs } from 'react-pdf';
+import type { ViewerProps } from '../media-viewer';
+
+// The worker is an asset of this remote; from another origin pdf.js wraps it in a blob itself.
+pdfjs.GlobalWorkerOptions.workerSrc = new URL(
+  'pdfjs-dist/build/pdf.worker.min.mjs',
+  import.meta.url,
+).toString();
+
+/** Said when the document cannot be read or drawn. */
+export const PDF_FAILED = 'The PDF could not be shown.';
+
+const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2];
+const OPTIONS = { isEvalSupported: false };
+
+/** A PDF drawn in the page (pdf.js), page by page, with zoom and a download. */
+export default function PdfViewer({ media }: ViewerProps) {
+  const { ref, width } = useElementSize();
+  const [pages, setPages] = useState(0);
+  const [page, setPage] = useState(1);
+  const [zoom, setZoom] = useState(2);
+  const [failed, setFailed] = useState(false);
+  const go = (to: number) => setPage(Math.min(Math.max(1, to), pages));
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'PageDown') go(page + 1);
+    else if (event.key === 'PageUp') go(page - 1);
+    else return;
+    event.preventDefault();
+  };
+  const links = (
+    <Group gap="md">
+      <Anchor href={media.file.fileUri} download={media.file.fileName} size="sm">
+        Download PDF
+      </Anchor>
+      <Anchor href={media.file.fileUri} target="_blank" rel="noopener" size="sm">
+        Open in new tab
+      </Anchor>
+    </Group>
+  );
+  if (failed) {
+    return (
+      <Alert color="red" title={PDF_FAILED}>
+        {links}
+      </Alert>
+    );
+  }
+  return (
+    <Box>
+      <Group justify="space-between" mb="xs" gap="xs">
+        <Group gap="xs">
+          <Button size="xs" variant="default" disabled={page <= 1} onClick={() => go(page - 1)}>
+            Previous page
+          </Button>
+          <Text size="sm" aria-live="polite">
+            {pages ? `Page ${page} of ${pages}` : 'Opening…'}
+          </Text>
+          <Button size="xs" variant="default" disabled={page >= pages} onClick={() => go(page + 1)}>
+            Next page
+          </Button>
+        </Group>
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant="default"
+            disabled={zoom === 0}
+            onClick={() => setZoom(zoom - 1)}
+          >
+            Zoom out
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            disabled={zoom === ZOOMS.length - 1}
+            onClick={() => setZoom(zoom + 1)}
+          >
+            Zoom in
+          </Button>
+          {links}
+        </Group>
+      </Group>
+      <Box
+        ref={ref}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        aria-label={`${media.title}, page ${page}`}
+        style={{ overflow: 'auto', maxHeight: '70vh', background: 'var(--mantine-color-gray-2)' }}
+      >
+        <Document
+          file={media.file.fileUri}
+          options={OPTIONS}
+          onLoadSuccess={({ numPages }) => setPages(numPages)}
+          onLoadError={() => setFailed(true)}
+          onSourceError={() => setFailed(true)}
+          loading={
+            <Center h={240}>
+              <Loader aria-label="Loading the PDF" />
+            </Center>
+          }
+          error={<span />}
+        >
+          {width > 0 && (
+            <Page
+              pageNumber={page}
+              width={Math.round(width * ZOOMS[zoom]!)}
+              renderTextLayer={false}
+              renderAnnotationLayer={false}
+              onRenderError={() => setFailed(true)}
+            />
+          )}
+        </Document>
+      </Box>
+    </Box>
+  );
+}

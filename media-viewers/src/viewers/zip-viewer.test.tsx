@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ZIP_NOT_LISTED_MESSAGE } from '@portal/shared';
+import { json, renderWithPortal, stubFetch } from '@portal/shared/testing';
+import { mediaOf } from '../testing/media';
+import ZipViewer, { formatBytes } from './zip-viewer';
+
+const zip = mediaOf({ id: 12, mediaType: 'Zip', title: 'Deliverables' });
+const entry = (name: string, size: number) => ({
+  name,
+  size,
+  compressedSize: size,
+  modified: '2026-11-20T02:00:00.000Z',
+  isDirectory: false,
+});
+
+const names = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+
+it('lists the entries by name, and sorts by a column when its header is pressed', async () => {
+  stubFetch({
+    'GET /api/media/12/entries': () =>
+      json(200, {
+        entries: [entry('b.jpg', 2_500_000), entry('README.txt', 412), entry('a.pdf', 150_000)],
+        totalEntries: 1200,
+      }),
+  });
+  renderWithPortal(<ZipViewer media={zip} />);
+  await screen.findByRole('table', { name: 'Contents of Deliverables.bin' });
+  expect(names()).toEqual(['a.pdf', 'b.jpg', 'README.txt']);
+  expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  await userEvent.click(screen.getByRole('button', { name: /Name/ }));
+  expect(names()).toEqual(['README.txt', 'b.jpg', 'a.pdf']);
+  await userEvent.click(screen.getByRole('button', { name: 'Size' }));
+  expect(names()).toEqual(['README.txt', 'a.pdf', 'b.jpg']);
+  expect(screen.getByText('2.4 MB')).toBeInTheDocument();
+  expect(screen.getByText('Showing 3 of 1,200 entries.')).toBeInTheDocument();
+});
+
+it("shows the API's reason when the archive cannot be listed, and a linked zip's", async () => {
+  stubFetch({
+    'GET /api/media/12/entries': () =>
+      json(422, { message: 'The archive could not be read: it may be damaged.', errors: {} }),
+  });
+  renderWithPortal(<ZipViewer media={zip} />);
+  expect(
+    await screen.findByText('The archive could not be read: it may be damaged.'),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Download zip' })).toBeInTheDocument();
+});
+
+it('does not ask to list a linked zip', () => {
+  renderWithPortal(<ZipViewer media={{ ...zip, linked: true }} />);
+  expect(screen.getByText(ZIP_NOT_LISTED_MESSAGE)).toBeInTheDocument();
+});
+
+it('writes sizes as people read them', () => {
+  expect([formatBytes(812), formatBytes(1536), formatBytes(5 * 1024 ** 3)]).toEqual([
+    '812 B',
+    '1.5 KB',
+    '5 GB',
+  ]);
+});

@@ -1,0 +1,151 @@
+import {
+  Alert,
+  Anchor,
+  Center,
+  Loader,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  callApi,
+  formatDate,
+  isApiError,
+  projectEndpoints,
+  sortItems,
+  ZIP_NOT_LISTED_MESSAGE,
+  type SortOption,
+  type ZipEntry,
+} from '@portal/shared';
+import type { ViewerProps } from '../media-viewer';
+
+const sizeFormat = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 });
+
+/** A byte count as people read it: '812 B', '1.2 MB'. */
+export function formatBytes(bytes: number) {
+  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${sizeFormat.format(value)} ${units[unit]}`;
+}
+
+type Column = 'name' | 'size' | 'modified';
+const COLUMNS: { key: Column; label: string }[] = [
+  { key: 'name', label: 'Name' },
+  { key: 'size', label: 'Size' },
+  { key: 'modified', label: 'Modified' },
+];
+
+/** A zip's contents, read by the API from the archive's index, sortable by column. */
+export default function ZipViewer({ media }: ViewerProps) {
+  const [sort, setSort] = useState<SortOption<Column>>({
+    columnKey: 'name',
+    direction: 'Ascending',
+  });
+  const listing = useQuery({
+    queryKey: ['media-viewers', 'zip', media.id],
+    queryFn: () => callApi(projectEndpoints.zipEntries, { params: { id: media.id } }),
+    enabled: !media.linked,
+    retry: false,
+  });
+  const download = (
+    <Anchor href={media.file.fileUri} download={media.file.fileName} size="sm">
+      Download zip
+    </Anchor>
+  );
+  if (media.linked) {
+    return (
+      <Stack gap="xs">
+        <Text size="sm">{ZIP_NOT_LISTED_MESSAGE}</Text>
+        {download}
+      </Stack>
+    );
+  }
+  if (listing.isPending) {
+    return (
+      <Center h={160}>
+        <Loader aria-label="Reading the archive" />
+      </Center>
+    );
+  }
+  if (listing.error) {
+    const message = isApiError(listing.error)
+      ? listing.error.message
+      : 'The archive could not be read.';
+    return (
+      <Alert color="red" title={message}>
+        {download}
+      </Alert>
+    );
+  }
+  const { entries, totalEntries } = listing.data;
+  const rows = sortItems<ZipEntry>(entries, sort);
+  const toggle = (key: Column) =>
+    setSort((current) => ({
+      columnKey: key,
+      direction:
+        current.columnKey === key && current.direction === 'Ascending' ? 'Descending' : 'Ascending',
+    }));
+  return (
+    <Stack gap="xs">
+      {entries.length === 0 ? (
+        <Text size="sm">The archive is empty.</Text>
+      ) : (
+        <ScrollArea.Autosize mah="60vh">
+          <Table
+            striped
+            highlightOnHover
+            stickyHeader
+            aria-label={`Contents of ${media.file.fileName}`}
+          >
+            <Table.Thead>
+              <Table.Tr>
+                {COLUMNS.map(({ key, label }) => (
+                  <Table.Th
+                    key={key}
+                    aria-sort={
+                      sort.columnKey !== key
+                        ? 'none'
+                        : sort.direction === 'Ascending'
+                          ? 'ascending'
+                          : 'descending'
+                    }
+                  >
+                    <UnstyledButton fw={600} fz="sm" onClick={() => toggle(key)}>
+                      {label}
+                      {sort.columnKey === key && (sort.direction === 'Ascending' ? ' ▲' : ' ▼')}
+                    </UnstyledButton>
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((entry) => (
+                <Table.Tr key={entry.name}>
+                  <Table.Td>{entry.name}</Table.Td>
+                  <Table.Td>{entry.isDirectory ? '—' : formatBytes(entry.size)}</Table.Td>
+                  <Table.Td>{entry.modified ? formatDate(entry.modified) : ''}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea.Autosize>
+      )}
+      {totalEntries > entries.length && (
+        <Text size="xs" c="dimmed">
+          Showing {entries.length.toLocaleString('en-AU')} of {totalEntries.toLocaleString('en-AU')}{' '}
+          entries.
+        </Text>
+      )}
+      {download}
+    </Stack>
+  );
+}
