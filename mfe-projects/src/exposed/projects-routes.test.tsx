@@ -14,13 +14,15 @@ const project = {
   postCount: 3,
   updatedDate: '2026-11-20T02:00:00.000Z',
 };
+const LIST =
+  'GET /api/projects?page=1&pageSize=20&sort=updatedDate&direction=Descending&status=active';
 const page =
   (items: unknown[], total = items.length) =>
   () =>
     json(200, { page: 1, pageSize: 20, total, items });
 
 it('lists the projects as cards linking to their pages', async () => {
-  stubFetch({ 'GET /api/projects?page=1&pageSize=20': page([project]) });
+  stubFetch({ [LIST]: page([project]) });
   renderAt('/projects/*', '/projects', <ProjectsRoutes />);
   expect(await screen.findByRole('heading', { name: 'My Projects' })).toBeInTheDocument();
   const card = await screen.findByRole('link', { name: 'Waterfront Pavilion' });
@@ -32,28 +34,29 @@ it('lists the projects as cards linking to their pages', async () => {
 
 it('searches by name', async () => {
   const fetchMock = stubFetch({
-    'GET /api/projects?page=1&pageSize=20': page([project]),
-    'GET /api/projects?page=1&pageSize=20&search=bondi': page([]),
+    [LIST]: page([project]),
+    'GET /api/projects?page=1&pageSize=20&search=bondi&sort=updatedDate&direction=Descending&status=active':
+      page([]),
   });
   renderAt('/projects/*', '/projects', <ProjectsRoutes />);
   await screen.findByRole('link', { name: 'Waterfront Pavilion' });
   await userEvent.type(screen.getByRole('textbox', { name: 'Search projects' }), 'bondi');
   expect(await screen.findByText('No matching projects')).toBeInTheDocument();
   expect(fetchMock).toHaveBeenCalledWith(
-    '/api/projects?page=1&pageSize=20&search=bondi',
+    '/api/projects?page=1&pageSize=20&search=bondi&sort=updatedDate&direction=Descending&status=active',
     expect.anything(),
   );
 });
 
 it('offers Retry when the list cannot load, and shows it once it can', async () => {
   const fetchMock = stubFetch({
-    'GET /api/projects?page=1&pageSize=20': () => json(500, { message: 'down' }),
+    [LIST]: () => json(500, { message: 'down' }),
   });
   renderAt('/projects/*', '/projects', <ProjectsRoutes />);
   expect(
     await screen.findByText('Your projects could not be loaded.', {}, { timeout: 4000 }),
   ).toBeInTheDocument();
-  stubFetch({ 'GET /api/projects?page=1&pageSize=20': page([project]) });
+  stubFetch({ [LIST]: page([project]) });
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('link', { name: 'Waterfront Pavilion' })).toBeInTheDocument();
   expect(fetchMock).toHaveBeenCalled();

@@ -5,8 +5,8 @@ const ROOT = 'mfe-projects';
 export const queryKeys = {
   /** Every project query (what a new post invalidates: the page and the list's counts). */
   projects: () => [ROOT, 'projects'] as const,
-  projectList: (page: number, search: string) =>
-    [ROOT, 'projects', 'list', { page, search }] as const,
+  projectList: (list: { page: number; search: string } & Record<string, unknown>) =>
+    [ROOT, 'projects', 'list', list] as const,
   project: (projectId: string | undefined) => [ROOT, 'projects', 'detail', projectId] as const,
   /** Every page of one project's comments (what a change invalidates). */
   comments: (projectId: number) => [ROOT, 'comments', projectId] as const,

@@ -1,24 +1,12 @@
-import { Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formatDate, type ProjectSummary } from '@portal/shared';
 import { VisibilityBadge } from './visibility-badge';
 
-/** A project as a card (grid) or a row (list), linking to its page. */
-export function ProjectCard({
-  project,
-  layout,
-}: {
-  project: ProjectSummary;
-  layout: 'grid' | 'list';
-}) {
+/** A project as a card of the Grid view, linking to its page. */
+export function ProjectCard({ project }: { project: ProjectSummary }) {
   const cover = project.coverImageUrl && (
-    <Image
-      src={project.coverImageUrl}
-      alt={`Cover of ${project.name}`}
-      h={layout === 'grid' ? 160 : 72}
-      w={layout === 'grid' ? undefined : 120}
-      radius="sm"
-    />
+    <Image src={project.coverImageUrl} alt={`Cover of ${project.name}`} h={160} radius="sm" />
   );
   const details = (
     <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
@@ -26,7 +14,14 @@ export function ProjectCard({
         <Text fw={600} truncate>
           {project.name}
         </Text>
-        <VisibilityBadge value={project.visibility} />
+        <Group gap={4} wrap="nowrap">
+          {project.archived && (
+            <Badge color="gray" variant="outline">
+              Archived
+            </Badge>
+          )}
+          <VisibilityBadge value={project.visibility} />
+        </Group>
       </Group>
       <Text size="sm" c="dimmed">
         {project.clientName}
@@ -49,17 +44,8 @@ export function ProjectCard({
       padding="md"
       aria-label={project.name}
     >
-      {layout === 'grid' ? (
-        <>
-          <Card.Section>{cover}</Card.Section>
-          <Stack mt="sm">{details}</Stack>
-        </>
-      ) : (
-        <Group wrap="nowrap" align="flex-start">
-          {cover}
-          {details}
-        </Group>
-      )}
+      <Card.Section>{cover}</Card.Section>
+      <Stack mt="sm">{details}</Stack>
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import {
   Alert,
   Anchor,
+  Badge,
   Breadcrumbs,
   Card,
   Center,
@@ -87,17 +88,29 @@ export function ProjectPage({ actions, footer, postActions }: ProjectPageSlots =
         </Group>
       </Group>
       <Text>{data.description}</Text>
+      {data.archived && (
+        <Alert color="gray" title="This project is archived">
+          Its posts, files and discussion are kept for reference; nothing new can be added.
+        </Alert>
+      )}
       {data.posts.map((post) => (
         <Card key={post.id} withBorder radius="md" padding="lg" component="article">
           {/* A long title puts the post's buttons on the next line rather than cutting them. */}
           <Group justify="space-between" align="flex-start" gap="xs">
-            <Title order={2} fz="lg">
-              {post.title}
-            </Title>
+            <Group gap="xs">
+              <Title order={2} fz="lg">
+                {post.title}
+              </Title>
+              {post.publishedDate === null && (
+                <Badge color="yellow" variant="light">
+                  Draft
+                </Badge>
+              )}
+            </Group>
             {postActions?.(data.id, post)}
           </Group>
           <Text size="sm" c="dimmed">
-            {formatDate(post.createdDate)}
+            {formatDate(post.publishedDate ?? post.createdDate)}
           </Text>
           <Text my="sm">{post.summary}</Text>
           <MediaGallery items={post.media} openId={openId} onOpenChange={setOpenId} />

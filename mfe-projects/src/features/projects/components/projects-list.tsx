@@ -1,5 +1,4 @@
-import { Alert, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Badge, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import {
   ListHeader,
   ListPager,
@@ -9,13 +8,23 @@ import {
   type ViewMode,
 } from '@portal/shared';
 import { PROJECTS_PAGE_SIZE, useProjects } from '../api/get-projects';
+import { useListOptions } from '../hooks/use-list-options';
+import { useViewMode } from '../hooks/use-view-mode';
 import { ProjectCard } from './project-card';
+import { ProjectsFilters } from './projects-filters';
+import { ProjectsTable } from './projects-table';
 
-/** My Projects: search, list or grid, paging, with loading, error and empty states. */
+/** My Projects: search, filters, sort, List or Grid (remembered), paging, and every state. */
 export function ProjectsList({ title = 'My Projects' }: { title?: string }) {
   const { search, setSearch, debouncedSearch, page, setPage } = useSearchPaging();
-  const [view, setView] = useState<ViewMode>('grid');
-  const { data, error, isPending, refetch } = useProjects({ page, search: debouncedSearch });
+  const { options, setOptions } = useListOptions(() => setPage(1));
+  const [view, setView] = useViewMode();
+  const { data, error, isPending, refetch } = useProjects({
+    page,
+    search: debouncedSearch,
+    options,
+  });
+  const filtered = !!debouncedSearch || options.visibility !== null || options.clientId !== null;
 
   return (
     <Stack>
@@ -30,6 +39,7 @@ export function ProjectsList({ title = 'My Projects' }: { title?: string }) {
           data={VIEW_MODES.map((mode) => ({ value: mode.value, label: mode.label }))}
         />
       </ListHeader>
+      <ProjectsFilters options={options} clients={data?.clients ?? []} onChange={setOptions} />
       {isPending && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {[1, 2, 3].map((key) => (
@@ -41,16 +51,25 @@ export function ProjectsList({ title = 'My Projects' }: { title?: string }) {
         <LoadError title="Your projects could not be loaded." onRetry={() => void refetch()} />
       )}
       {data && data.items.length === 0 && (
-        <Alert color="gray" title={debouncedSearch ? 'No matching projects' : 'No projects yet'}>
-          {debouncedSearch
-            ? 'No project name contains that text.'
-            : 'When the studio shares a project with your organisation, it appears here.'}
+        <Alert color="gray" title={filtered ? 'No matching projects' : 'No projects yet'}>
+          {filtered
+            ? 'No project matches the search and filters.'
+            : options.status === 'archived'
+              ? 'No project is archived.'
+              : 'When the studio shares a project with your organisation, it appears here.'}
         </Alert>
       )}
-      {data && data.items.length > 0 && (
-        <SimpleGrid cols={view === 'grid' ? { base: 1, sm: 2, lg: 3 } : 1}>
+      {data && data.items.length > 0 && view === 'list' && (
+        <ProjectsTable
+          projects={data.items}
+          sort={{ columnKey: options.sort, direction: options.direction }}
+          onSort={({ columnKey, direction }) => setOptions({ sort: columnKey, direction })}
+        />
+      )}
+      {data && data.items.length > 0 && view === 'grid' && (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
           {data.items.map((project) => (
-            <ProjectCard key={project.id} project={project} layout={view} />
+            <ProjectCard key={project.id} project={project} />
           ))}
         </SimpleGrid>
       )}
@@ -65,6 +84,11 @@ export function ProjectsList({ title = 'My Projects' }: { title?: string }) {
       {data && (
         <Text size="xs" c="dimmed" ta="center">
           {data.total} {data.total === 1 ? 'project' : 'projects'}
+          {options.status !== 'active' && (
+            <Badge ml="xs" size="xs" variant="light" color="gray">
+              {options.status === 'archived' ? 'Archived' : 'Active and archived'}
+            </Badge>
+          )}
         </Text>
       )}
     </Stack>

@@ -1,11 +1,26 @@
 import { Badge } from '@mantine/core';
+import { IconBuilding, IconLock, IconUserPlus, IconWorld, type Icon } from '@tabler/icons-react';
 import { projectVisibility, type ProjectVisibility } from '@portal/shared';
 
-/** A project's visibility level as a badge (label and colour from the shared table). */
+/** The spec's icon of each level (lock, person-plus, building, globe), by the shared table's name. */
+const ICONS = {
+  lock: IconLock,
+  'user-plus': IconUserPlus,
+  building: IconBuilding,
+  world: IconWorld,
+} as const satisfies Record<ReturnType<typeof projectVisibility>['icon'], Icon>;
+
+/** A project's visibility level as a badge with its icon, named for screen readers. */
 export function VisibilityBadge({ value }: { value: ProjectVisibility }) {
   const level = projectVisibility(value);
+  const Icon = ICONS[level.icon as keyof typeof ICONS];
   return (
-    <Badge color={level.color} variant="dot">
+    <Badge
+      color={level.color}
+      variant="light"
+      leftSection={<Icon size={12} aria-hidden />}
+      aria-label={`Visibility: ${level.label}`}
+    >
       {level.label}
     </Badge>
   );
