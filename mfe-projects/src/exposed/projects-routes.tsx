@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { CommentsSection } from '../features/comments/components/comments-section';
 import { DownloadPostButton } from '../features/downloads/components/download-post-button';
+import { NewProjectButton } from '../features/new-project/components/new-project-button';
 import { NewPostButton } from '../features/posts/components/new-post-button';
 import { ProjectPage } from '../features/projects/components/project-page';
 import { ProjectsList } from '../features/projects/components/projects-list';
@@ -9,7 +10,7 @@ import { ProjectsList } from '../features/projects/components/projects-list';
 export default function ProjectsRoutes() {
   return (
     <Routes>
-      <Route index element={<ProjectsList />} />
+      <Route index element={<ProjectsList actions={<NewProjectButton />} />} />
       <Route
         path=":projectId"
         element={

@@ -36,6 +36,9 @@ function stubList(withClients = clients) {
 }
 const calledUrls = (mock: jest.Mock) => mock.mock.calls.map(([url]) => String(url));
 
+// Each test drives several Mantine selects; on two busy cores that can take longer than 5 s.
+jest.setTimeout(20_000);
+
 beforeEach(() => {
   window.localStorage.clear();
   signIn(userState());

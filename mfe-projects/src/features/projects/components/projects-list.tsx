@@ -1,4 +1,14 @@
-import { Alert, Badge, SegmentedControl, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Group,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
+import type { ReactNode } from 'react';
 import {
   ListHeader,
   ListPager,
@@ -15,7 +25,14 @@ import { ProjectsFilters } from './projects-filters';
 import { ProjectsTable } from './projects-table';
 
 /** My Projects: search, filters, sort, List or Grid (remembered), paging, and every state. */
-export function ProjectsList({ title = 'My Projects' }: { title?: string }) {
+export function ProjectsList({
+  title = 'My Projects',
+  actions,
+}: {
+  title?: string;
+  /** Beside the view mode, composed by the routes ('New project'). */
+  actions?: ReactNode;
+}) {
   const { search, setSearch, debouncedSearch, page, setPage } = useSearchPaging();
   const { options, setOptions } = useListOptions(() => setPage(1));
   const [view, setView] = useViewMode();
@@ -38,6 +55,7 @@ export function ProjectsList({ title = 'My Projects' }: { title?: string }) {
           onChange={(value) => setView(value as ViewMode)}
           data={VIEW_MODES.map((mode) => ({ value: mode.value, label: mode.label }))}
         />
+        {actions}
       </ListHeader>
       <ProjectsFilters options={options} clients={data?.clients ?? []} onChange={setOptions} />
       {isPending && (
@@ -82,14 +100,16 @@ export function ProjectsList({ title = 'My Projects' }: { title?: string }) {
         />
       )}
       {data && (
-        <Text size="xs" c="dimmed" ta="center">
-          {data.total} {data.total === 1 ? 'project' : 'projects'}
+        <Group justify="center" gap="xs">
+          <Text size="xs" c="dimmed">
+            {data.total} {data.total === 1 ? 'project' : 'projects'}
+          </Text>
           {options.status !== 'active' && (
-            <Badge ml="xs" size="xs" variant="light" color="gray">
+            <Badge size="xs" variant="light" color="gray">
               {options.status === 'archived' ? 'Archived' : 'Active and archived'}
             </Badge>
           )}
-        </Text>
+        </Group>
       )}
     </Stack>
   );
