@@ -5,7 +5,8 @@ import { PORTAL_URL } from './support/ports';
 export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
-  timeout: 30_000,
+  // Two shared cores run two browsers, the portal and (for the viewers) software WebGL.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   retries: process.env.CI ? 1 : 0,
   workers: 2,

@@ -17,9 +17,13 @@ export default function ProjectsRoutes() {
           <ProjectPage
             actions={(projectId) => <NewPostButton projectId={projectId} />}
             footer={(projectId) => <CommentsSection projectId={projectId} />}
-            postActions={(projectId, post) =>
+            postActions={(project, post) =>
               post.media.length > 0 && (
-                <DownloadPostButton projectId={projectId} postId={post.id} postTitle={post.title} />
+                <DownloadPostButton
+                  projectId={project.id}
+                  postId={post.id}
+                  postTitle={post.title}
+                />
               )
             }
           />

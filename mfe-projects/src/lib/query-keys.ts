@@ -7,6 +7,8 @@ export const queryKeys = {
   projects: () => [ROOT, 'projects'] as const,
   projectList: (list: { page: number; search: string } & Record<string, unknown>) =>
     [ROOT, 'projects', 'list', list] as const,
+  /** The interactive media across the user's projects (the prototype page). */
+  interactive: () => [ROOT, 'interactive'] as const,
   /** The clients a new project may be for. */
   creatableClients: () => [ROOT, 'creatable-clients'] as const,
   project: (projectId: string | undefined) => [ROOT, 'projects', 'detail', projectId] as const,

@@ -15,11 +15,7 @@ export function ProjectCard({ project }: { project: ProjectSummary }) {
           {project.name}
         </Text>
         <Group gap={4} wrap="nowrap">
-          {project.archived && (
-            <Badge color="gray" variant="outline">
-              Archived
-            </Badge>
-          )}
+          {project.archived && <Badge variant="default">Archived</Badge>}
           <VisibilityBadge value={project.visibility} />
         </Group>
       </Group>

@@ -14,7 +14,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { MediaGallery } from '@portal/media-viewers';
-import { formatDate, isApiError, LoadError, type Post } from '@portal/shared';
+import { formatDate, isApiError, LoadError, type Post, type ProjectDetail } from '@portal/shared';
 import { useProject } from '../api/get-project';
 import { VisibilityBadge } from './visibility-badge';
 
@@ -26,7 +26,7 @@ export interface ProjectPageSlots {
   actions?: (projectId: number) => ReactNode;
   footer?: (projectId: number) => ReactNode;
   /** Beside each post's title ('Download files'). */
-  postActions?: (projectId: number, post: Post) => ReactNode;
+  postActions?: (project: ProjectDetail, post: Post) => ReactNode;
 }
 
 /** /projects/:projectId: the project, its posts and their media. */
@@ -101,13 +101,9 @@ export function ProjectPage({ actions, footer, postActions }: ProjectPageSlots =
               <Title order={2} fz="lg">
                 {post.title}
               </Title>
-              {post.publishedDate === null && (
-                <Badge color="yellow" variant="light">
-                  Draft
-                </Badge>
-              )}
+              {post.publishedDate === null && <Badge variant="default">Draft</Badge>}
             </Group>
-            {postActions?.(data.id, post)}
+            <Group gap="xs">{postActions?.(data, post)}</Group>
           </Group>
           <Text size="sm" c="dimmed">
             {formatDate(post.publishedDate ?? post.createdDate)}

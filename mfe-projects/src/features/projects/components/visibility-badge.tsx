@@ -15,10 +15,10 @@ export function VisibilityBadge({ value }: { value: ProjectVisibility }) {
   const level = projectVisibility(value);
   const Icon = ICONS[level.icon as keyof typeof ICONS];
   return (
+    // Neutral text (its contrast holds on any level); the level's colour is on the icon.
     <Badge
-      color={level.color}
-      variant="light"
-      leftSection={<Icon size={12} aria-hidden />}
+      variant="default"
+      leftSection={<Icon size={12} aria-hidden color={`var(--mantine-color-${level.color}-7)`} />}
       aria-label={`Visibility: ${level.label}`}
     >
       {level.label}
