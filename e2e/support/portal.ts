@@ -6,7 +6,8 @@ export const DEMO_PASSWORD = 'Passw0rd!';
 /** Signs in through the login modal (which must be open). */
 export async function fillLogin(page: Page, email: string, password = DEMO_PASSWORD) {
   const dialog = page.getByRole('dialog', { name: 'Log In' });
-  await expect(dialog).toBeVisible();
+  // The modal is a remote's module: beside the software-WebGL journeys it may take a while.
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Log In' }).click();
