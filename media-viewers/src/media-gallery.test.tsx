@@ -58,3 +58,18 @@ it('opens any other type in a dialog with its viewer, its download and the way t
   await userEvent.click(within(dialog).getByRole('button', { name: 'Previous' }));
   expect(onOpenChange).toHaveBeenLastCalledWith(1);
 });
+
+it("puts an editor's controls on each card, beside (not inside) its open button", async () => {
+  const onOpenChange = jest.fn();
+  renderWithPortal(
+    <MediaGallery
+      items={items}
+      onOpenChange={onOpenChange}
+      itemActions={(media) => <button type="button">{`Edit ${media.title}`}</button>}
+    />,
+  );
+  const edit = screen.getByRole('button', { name: 'Edit Dusk' });
+  expect(screen.getByRole('button', { name: 'Open Dusk (Image)' })).not.toContainElement(edit);
+  await userEvent.click(edit);
+  expect(onOpenChange).not.toHaveBeenCalled();
+});

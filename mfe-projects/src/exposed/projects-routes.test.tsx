@@ -110,10 +110,11 @@ it('shows a project with its posts and media', async () => {
   expect(within(card).getByText('From the foreshore.')).toBeInTheDocument();
 });
 
-it('puts the comments below the posts and New post beside the title for post managers', async () => {
+it("puts the comments below the posts, and beside the title what the project's access allows", async () => {
   signIn(userState({ userClaims: ['Engage.Project.View', 'Engage.Post.Manage'] }));
+  const access = { manage: false, editPosts: true, publish: true, comment: true };
   stubFetch({
-    'GET /api/projects/7': () => json(200, { ...project, posts: [] }),
+    'GET /api/projects/7': () => json(200, { ...project, posts: [], access }),
     'GET /api/projects/7/comments?page=1&pageSize=20': page([]),
   });
   renderAt('/projects/*', '/projects/7', <ProjectsRoutes />);
@@ -122,4 +123,5 @@ it('puts the comments below the posts and New post beside the title for post man
     await within(comments).findByText('No comments yet. Start the conversation.'),
   ).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'New post' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Project settings' })).not.toBeInTheDocument();
 });

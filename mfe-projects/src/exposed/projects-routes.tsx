@@ -1,12 +1,16 @@
 import { Route, Routes } from 'react-router-dom';
 import { CommentsSection } from '../features/comments/components/comments-section';
 import { DownloadPostButton } from '../features/downloads/components/download-post-button';
+import { AddMediaButton } from '../features/media-editing/components/add-media-button';
+import { MediaMenu } from '../features/media-editing/components/media-menu';
 import { NewProjectButton } from '../features/new-project/components/new-project-button';
 import { NewPostButton } from '../features/posts/components/new-post-button';
+import { PostMenu } from '../features/posts/components/post-menu';
+import { ProjectSettingsMenu } from '../features/project-settings/components/project-settings-menu';
 import { ProjectPage } from '../features/projects/components/project-page';
 import { ProjectsList } from '../features/projects/components/projects-list';
 
-/** /projects/*: the list and each project's page. */
+/** /projects/*: the list and each project's page, composed from the features. */
 export default function ProjectsRoutes() {
   return (
     <Routes>
@@ -15,17 +19,31 @@ export default function ProjectsRoutes() {
         path=":projectId"
         element={
           <ProjectPage
-            actions={(projectId) => <NewPostButton projectId={projectId} />}
-            footer={(projectId) => <CommentsSection projectId={projectId} />}
-            postActions={(project, post) =>
-              post.media.length > 0 && (
-                <DownloadPostButton
-                  projectId={project.id}
-                  postId={post.id}
-                  postTitle={post.title}
-                />
-              )
-            }
+            actions={(project) => (
+              <>
+                <ProjectSettingsMenu project={project} />
+                <NewPostButton project={project} />
+              </>
+            )}
+            footer={(project) => (
+              <CommentsSection projectId={project.id} canComment={project.access.comment} />
+            )}
+            postActions={(project, post) => (
+              <>
+                {post.media.length > 0 && (
+                  <DownloadPostButton
+                    projectId={project.id}
+                    postId={post.id}
+                    postTitle={post.title}
+                  />
+                )}
+                <AddMediaButton project={project} post={post} />
+                <PostMenu project={project} post={post} />
+              </>
+            )}
+            mediaActions={(project, post, media) => (
+              <MediaMenu project={project} post={post} media={media} />
+            )}
           />
         }
       />

@@ -29,7 +29,13 @@ function serverWith(items: Comment[]) {
 
 const render = (claims = ['Engage.Project.View', 'Engage.Project.Comment']) => {
   signIn(userState({ userClaims: claims }));
-  return renderAt('/projects/:projectId', '/projects/7', <CommentsSection projectId={7} />);
+  // The page passes the project's `access.comment`: the right, on a project that is not archived.
+  const canComment = claims.includes('Engage.Project.Comment');
+  return renderAt(
+    '/projects/:projectId',
+    '/projects/7',
+    <CommentsSection projectId={7} canComment={canComment} />,
+  );
 };
 
 it('lists threads with authors, relative times and indented replies', async () => {
@@ -212,7 +218,7 @@ it('deletes an own comment after confirmation, and keeps it on Cancel', async ()
   );
 });
 
-it('offers no form without Engage.Project.Comment, and says when comments are team-only', async () => {
+it('offers no form when the project allows no comment, and says when comments are team-only', async () => {
   stubFetch({ [`GET ${LIST}`]: () => json(200, page([comment(1)])) });
   const { unmount } = render(['Engage.Project.View']);
   await screen.findByText('Comment 1');
@@ -231,7 +237,11 @@ it('scrolls to the comment a link names once the comments are loaded', async () 
   const scroll = jest.spyOn(Element.prototype, 'scrollIntoView');
   stubFetch({ [`GET ${LIST}`]: () => json(200, page([comment(1), comment(4)])) });
   signIn(userState({ userClaims: ['Engage.Project.View'] }));
-  renderAt('/projects/:projectId', '/projects/7#comment-4', <CommentsSection projectId={7} />);
+  renderAt(
+    '/projects/:projectId',
+    '/projects/7#comment-4',
+    <CommentsSection projectId={7} canComment={false} />,
+  );
   await screen.findByText('Comment 4');
   expect(scroll.mock.contexts.at(-1)).toHaveAttribute('id', 'comment-4');
   scroll.mockRestore();

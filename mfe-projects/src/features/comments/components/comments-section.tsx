@@ -2,7 +2,6 @@ import { Center, Divider, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isApiError, ListPager, LoadError } from '@portal/shared';
-import { usePermission } from '../../../lib/use-permission';
 import { COMMENTS_PAGE_SIZE, useComments } from '../api/get-comments';
 import { CommentForm } from './comment-form';
 import { CommentThread } from './comment-thread';
@@ -11,11 +10,19 @@ import { CommentThread } from './comment-thread';
 export const NO_COMMENTS = 'No comments yet. Start the conversation.';
 export const COMMENTS_FAILED = 'Comments could not be loaded.';
 
-/** A project's discussion: the form, then threads newest first, paged. */
-export function CommentsSection({ projectId }: { projectId: number }) {
+/**
+ * A project's discussion: the form (when the caller may write here: `canComment` is the project's
+ * `access.comment`, false on an archived project), then threads newest first, paged.
+ */
+export function CommentsSection({
+  projectId,
+  canComment,
+}: {
+  projectId: number;
+  canComment: boolean;
+}) {
   const headingId = useId();
   const [page, setPage] = useState(1);
-  const canComment = usePermission('Engage.Project.Comment');
   const { data, error, isPending, refetch } = useComments(projectId, page);
   const { hash } = useLocation();
   // A notification links to /projects/{id}#comment-{id}; the comment exists only once loaded.

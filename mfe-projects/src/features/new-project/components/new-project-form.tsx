@@ -7,12 +7,11 @@ import {
   applyServerErrors,
   FormErrors,
   PROJECT_MESSAGES,
-  PROJECT_VISIBILITIES,
-  PROJECT_VISIBILITY,
   ProjectDescriptionSchema,
   ProjectNameSchema,
   type ProjectDetail,
 } from '@portal/shared';
+import { VisibilitySelect, visibilityOf } from '../../../components/visibility-select';
 import { useCreatableClients } from '../api/get-creatable-clients';
 import { useCreateProject } from '../api/create-project';
 
@@ -53,7 +52,7 @@ export function NewProjectForm({
         name: values.name,
         description: values.description,
         clientId: Number(values.clientId),
-        visibility: Number(values.visibility) as (typeof PROJECT_VISIBILITIES)[number],
+        visibility: visibilityOf(values.visibility),
       },
       {
         onSuccess: onCreated,
@@ -97,18 +96,10 @@ export function NewProjectForm({
           control={form.control}
           name="visibility"
           render={({ field }) => (
-            <Select
-              label="Visibility"
-              withAsterisk
-              description="Who can see the project: its team only, invited people, the client's whole organisation, or everyone (Showcase)."
-              data={PROJECT_VISIBILITIES.map((value) => ({
-                value: String(value),
-                label: PROJECT_VISIBILITY[value].label,
-              }))}
-              allowDeselect={false}
-              error={errors.visibility?.message}
+            <VisibilitySelect
               value={field.value}
-              onChange={(value) => field.onChange(value ?? '')}
+              onChange={field.onChange}
+              error={errors.visibility?.message}
             />
           )}
         />

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bodiesSentTo, json, renderAt, signIn, stubFetch, userState } from '@portal/shared/testing';
+import { ALL_ACCESS, projectOf } from '../../../testing/project';
 import { NewPostButton } from './new-post-button';
 
 const URL = '/api/projects/7/posts';
-const MANAGER = ['Engage.Project.View', 'Engage.Post.Manage'];
 const created = {
   id: 31,
   title: 'Level 9 concepts',
@@ -13,9 +13,13 @@ const created = {
   media: [],
 };
 
-const render = (claims = MANAGER) => {
-  signIn(userState({ userClaims: claims }));
-  return renderAt('/projects/:projectId', '/projects/7', <NewPostButton projectId={7} />);
+const render = (access = ALL_ACCESS) => {
+  signIn(userState({ userClaims: ['Engage.Project.View', 'Engage.Post.Manage'] }));
+  return renderAt(
+    '/projects/:projectId',
+    '/projects/7',
+    <NewPostButton project={projectOf({ access })} />,
+  );
 };
 
 const openForm = async () => {
@@ -23,8 +27,8 @@ const openForm = async () => {
   return screen.findByRole('dialog', { name: 'New post' });
 };
 
-it('is offered only to holders of Engage.Post.Manage', () => {
-  render(['Engage.Project.View', 'Engage.Project.Comment']);
+it("is offered only when the project's access allows writing posts", () => {
+  render({ ...ALL_ACCESS, editPosts: false });
   expect(screen.queryByRole('button', { name: 'New post' })).not.toBeInTheDocument();
 });
 
@@ -40,7 +44,21 @@ it('publishes a post with its title and summary, then closes and says so', async
   ).toBeInTheDocument();
   expect(screen.queryByRole('dialog', { name: 'New post' })).not.toBeInTheDocument();
   expect(bodiesSentTo(fetchMock, 'POST', URL)).toEqual([
-    { title: 'Level 9 concepts', summary: 'Three options.' },
+    { title: 'Level 9 concepts', summary: 'Three options.', publish: true },
+  ]);
+});
+
+it('keeps a post as a draft, and says who sees it', async () => {
+  const fetchMock = stubFetch({
+    [`POST ${URL}`]: () => json(201, { ...created, publishedDate: null }),
+  });
+  render();
+  const dialog = await openForm();
+  await userEvent.type(within(dialog).getByRole('textbox', { name: /Title/ }), 'Level 9 concepts');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save as draft' }));
+  expect(await screen.findByText(/^Draft saved\. Only the studio sees it/)).toBeInTheDocument();
+  expect(bodiesSentTo(fetchMock, 'POST', URL)).toEqual([
+    { title: 'Level 9 concepts', summary: '', publish: false },
   ]);
 });
 
@@ -70,14 +88,14 @@ it('asks for a title before sending, and puts the server’s 400 on its field', 
   );
 });
 
-it('says when the post could not be published, and keeps what was written', async () => {
+it('says when the post could not be saved, and keeps what was written', async () => {
   stubFetch({ [`POST ${URL}`]: () => json(500, { message: 'down' }) });
   render();
   const dialog = await openForm();
   await userEvent.type(within(dialog).getByRole('textbox', { name: /Title/ }), 'Draft');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Publish post' }));
   expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-    'The post could not be published. Please try again.',
+    'The post could not be saved. Please try again.',
   );
   expect(within(dialog).getByRole('textbox', { name: /Title/ })).toHaveValue('Draft');
 });

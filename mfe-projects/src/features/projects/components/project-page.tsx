@@ -14,23 +14,34 @@ import {
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { MediaGallery } from '@portal/media-viewers';
-import { formatDate, isApiError, LoadError, type Post, type ProjectDetail } from '@portal/shared';
+import {
+  formatDate,
+  isApiError,
+  LoadError,
+  type Media,
+  type Post,
+  type ProjectDetail,
+} from '@portal/shared';
 import { useProject } from '../api/get-project';
 import { VisibilityBadge } from './visibility-badge';
 
 /**
  * Parts of the page owned by other features, composed by the routes so that this feature never
- * imports another: actions beside the title ('New post') and what follows the posts (comments).
+ * imports another. Each receives the project with the caller's `access` to it.
  */
 export interface ProjectPageSlots {
-  actions?: (projectId: number) => ReactNode;
-  footer?: (projectId: number) => ReactNode;
-  /** Beside each post's title ('Download files'). */
+  /** Beside the title ('New post', 'Project settings'). */
+  actions?: (project: ProjectDetail) => ReactNode;
+  /** What follows the posts (the comments). */
+  footer?: (project: ProjectDetail) => ReactNode;
+  /** Beside each post's title ('Download files', 'Add media', the post's menu). */
   postActions?: (project: ProjectDetail, post: Post) => ReactNode;
+  /** On each media card's corner (the medium's menu). */
+  mediaActions?: (project: ProjectDetail, post: Post, media: Media) => ReactNode;
 }
 
 /** /projects/:projectId: the project, its posts and their media. */
-export function ProjectPage({ actions, footer, postActions }: ProjectPageSlots = {}) {
+export function ProjectPage({ actions, footer, postActions, mediaActions }: ProjectPageSlots = {}) {
   const { projectId } = useParams();
   const { data, error, isPending, refetch } = useProject(projectId);
   // The open media item lives in the URL: a link opens it, Back closes it.
@@ -84,7 +95,7 @@ export function ProjectPage({ actions, footer, postActions }: ProjectPageSlots =
         <Title order={1}>{data.name}</Title>
         <Group gap="sm">
           <VisibilityBadge value={data.visibility} />
-          {actions?.(data.id)}
+          {actions?.(data)}
         </Group>
       </Group>
       <Text>{data.description}</Text>
@@ -109,11 +120,16 @@ export function ProjectPage({ actions, footer, postActions }: ProjectPageSlots =
             {formatDate(post.publishedDate ?? post.createdDate)}
           </Text>
           <Text my="sm">{post.summary}</Text>
-          <MediaGallery items={post.media} openId={openId} onOpenChange={setOpenId} />
+          <MediaGallery
+            items={post.media}
+            openId={openId}
+            onOpenChange={setOpenId}
+            itemActions={mediaActions && ((media) => mediaActions(data, post, media))}
+          />
         </Card>
       ))}
       {data.posts.length === 0 && <Text c="dimmed">No posts yet.</Text>}
-      {footer?.(data.id)}
+      {footer?.(data)}
     </Stack>
   );
 }

@@ -1,0 +1,38 @@
+import { Button, Modal } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import { showSuccessToast, type Post, type ProjectDetail } from '@portal/shared';
+import { AddMediaForm } from './add-media-form';
+
+/** Said once a medium is added. */
+export const MEDIA_ADDED = 'Media added.';
+
+/** 'Add media' on a post, for those who may edit its posts (`access.editPosts`). */
+export function AddMediaButton({ project, post }: { project: ProjectDetail; post: Post }) {
+  const [opened, { open, close }] = useDisclosure(false);
+  if (!project.access.editPosts) return null;
+  return (
+    <>
+      <Button
+        variant="default"
+        leftSection={<IconPlus size={16} aria-hidden />}
+        onClick={open}
+        aria-label={`Add media to ${post.title}`}
+      >
+        Add media
+      </Button>
+      <Modal opened={opened} onClose={close} title={`Add media to ${post.title}`} size="lg">
+        {opened && (
+          <AddMediaForm
+            postId={post.id}
+            onCancel={close}
+            onAdded={() => {
+              close();
+              showSuccessToast(MEDIA_ADDED);
+            }}
+          />
+        )}
+      </Modal>
+    </>
+  );
+}

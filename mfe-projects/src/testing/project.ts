@@ -1,0 +1,33 @@
+import type { Post, ProjectAccess, ProjectDetail } from '@portal/shared';
+
+/** Every right on a project (a studio manager's). */
+export const ALL_ACCESS: ProjectAccess = {
+  manage: true,
+  editPosts: true,
+  publish: true,
+  comment: true,
+};
+
+/** A post as the API sends it: published, no media, unless said otherwise. */
+export const postOf = (overrides: Partial<Post> & Pick<Post, 'id' | 'title'>): Post => ({
+  summary: '',
+  createdDate: '2026-11-19T02:00:00.000Z',
+  publishedDate: '2026-11-19T02:00:00.000Z',
+  media: [],
+  ...overrides,
+});
+
+/** A project's detail as the API sends it (id 7, Waterfront Pavilion), every right unless said. */
+export const projectOf = (overrides: Partial<ProjectDetail> = {}): ProjectDetail => ({
+  id: 7,
+  name: 'Waterfront Pavilion',
+  description: 'A timber pavilion.',
+  clientId: 2,
+  clientName: 'Harbour & Co Architects',
+  visibility: 3,
+  updatedDate: '2026-11-20T02:00:00.000Z',
+  archived: false,
+  posts: [],
+  access: ALL_ACCESS,
+  ...overrides,
+});
