@@ -14,8 +14,9 @@ export function AddMediaButton({ project, post }: { project: ProjectDetail; post
   return (
     <>
       <Button
-        variant="default"
-        leftSection={<IconPlus size={16} aria-hidden />}
+        size="xs"
+        variant="light"
+        leftSection={<IconPlus size={14} aria-hidden />}
         onClick={open}
         aria-label={`Add media to ${post.title}`}
       >

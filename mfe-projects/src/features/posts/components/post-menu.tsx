@@ -81,7 +81,7 @@ export function PostMenu({ project, post }: { project: ProjectDetail; post: Post
     <>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <ActionIcon variant="default" size="lg" aria-label={`Actions for ${post.title}`}>
+          <ActionIcon variant="light" size={30} aria-label={`Actions for ${post.title}`}>
             <IconDots {...icon} />
           </ActionIcon>
         </Menu.Target>
