@@ -1,10 +1,7 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Select, Stack, TextInput } from '@mantine/core';
+import { Controller, useWatch } from 'react-hook-form';
 import * as v from 'valibot';
 import {
-  applyServerErrors,
   FormErrors,
   MEDIA_MESSAGES,
   MEDIA_TYPES,
@@ -16,7 +13,9 @@ import {
   type MediaType,
   type PixelStreamVariant,
 } from '@portal/shared';
-import { refusalOr } from '../../../lib/refusal';
+import { DescriptionField } from '../../../components/description-field';
+import { FormActions } from '../../../components/form-actions';
+import { useSavingForm } from '../../../lib/use-saving-form';
 import { useAddMedia } from '../api/add-media';
 
 /** Said when a medium could not be added for a reason no field can show. */
@@ -47,7 +46,6 @@ const AddMediaFormSchema = v.pipe(
     ['variant'],
   ),
 );
-type Values = v.InferOutput<typeof AddMediaFormSchema>;
 
 /** A medium linked by its address: content type, address, title, description (and variant). */
 export function AddMediaForm({
@@ -60,33 +58,22 @@ export function AddMediaForm({
   onCancel: () => void;
 }) {
   const add = useAddMedia(postId);
-  const [failure, setFailure] = useState<string[]>([]);
-  const form = useForm<Values>({
-    resolver: valibotResolver(AddMediaFormSchema),
+  const { form, failure, submitWith } = useSavingForm(AddMediaFormSchema, MEDIA_NOT_ADDED, {
     // Every rule is checked at once, so a stream's missing variant shows beside a bad address.
     criteriaMode: 'all',
     defaultValues: { mediaType: '', fileUri: '', title: '', description: '', variant: '' },
   });
   const { errors } = form.formState;
   const isStream = useWatch({ control: form.control, name: 'mediaType' }) === 'PixelStream';
-  const submit = form.handleSubmit((values) => {
-    setFailure([]);
-    add.mutate(
-      {
-        mediaType: values.mediaType as MediaType,
-        fileUri: values.fileUri,
-        title: values.title,
-        description: values.description,
-        variant: isStream ? (values.variant as PixelStreamVariant) : null,
-      },
-      {
-        onSuccess: onAdded,
-        onError: (error) =>
-          setFailure(
-            applyServerErrors(form, error, { fallback: refusalOr(error, MEDIA_NOT_ADDED) }),
-          ),
-      },
-    );
+  const submit = submitWith(async (values) => {
+    await add.mutateAsync({
+      mediaType: values.mediaType as MediaType,
+      fileUri: values.fileUri,
+      title: values.title,
+      description: values.description,
+      variant: isStream ? (values.variant as PixelStreamVariant) : null,
+    });
+    onAdded();
   });
   return (
     <form onSubmit={submit} noValidate>
@@ -146,22 +133,12 @@ export function AddMediaForm({
           error={errors.title?.message}
           {...form.register('title')}
         />
-        <Textarea
-          label="Description"
-          autosize
-          minRows={2}
-          maxRows={6}
+        <DescriptionField
+          rows={[2, 6]}
+          field={form.register('description')}
           error={errors.description?.message}
-          {...form.register('description')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={add.isPending}>
-            Add media
-          </Button>
-        </Group>
+        <FormActions submitLabel="Add media" busy={add.isPending} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,16 +1,9 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Stack, TextInput } from '@mantine/core';
 import * as v from 'valibot';
-import {
-  applyServerErrors,
-  FormErrors,
-  MediaDescriptionSchema,
-  MediaTitleSchema,
-  type Media,
-} from '@portal/shared';
-import { refusalOr } from '../../../lib/refusal';
+import { FormErrors, MediaDescriptionSchema, MediaTitleSchema, type Media } from '@portal/shared';
+import { DescriptionField } from '../../../components/description-field';
+import { FormActions } from '../../../components/form-actions';
+import { useSavingForm } from '../../../lib/use-saving-form';
 import { useUpdateMedia } from '../api/update-media';
 
 /** Said when a medium's details could not be saved for a reason no field can show. */
@@ -20,7 +13,6 @@ const EditMediaFormSchema = v.object({
   title: MediaTitleSchema,
   description: MediaDescriptionSchema,
 });
-type Values = v.InferOutput<typeof EditMediaFormSchema>;
 
 /** A medium's title and description (its file stays as it is). */
 export function EditMediaForm({
@@ -33,19 +25,13 @@ export function EditMediaForm({
   onCancel: () => void;
 }) {
   const update = useUpdateMedia(media.id);
-  const [failure, setFailure] = useState<string[]>([]);
-  const form = useForm<Values>({
-    resolver: valibotResolver(EditMediaFormSchema),
+  const { form, failure, submitWith } = useSavingForm(EditMediaFormSchema, MEDIA_NOT_SAVED, {
     defaultValues: { title: media.title, description: media.description },
   });
   const { errors } = form.formState;
-  const submit = form.handleSubmit((values) => {
-    setFailure([]);
-    update.mutate(values, {
-      onSuccess: onSaved,
-      onError: (error) =>
-        setFailure(applyServerErrors(form, error, { fallback: refusalOr(error, MEDIA_NOT_SAVED) })),
-    });
+  const submit = submitWith(async (values) => {
+    await update.mutateAsync(values);
+    onSaved();
   });
   return (
     <form onSubmit={submit} noValidate>
@@ -58,22 +44,12 @@ export function EditMediaForm({
           error={errors.title?.message}
           {...form.register('title')}
         />
-        <Textarea
-          label="Description"
-          autosize
-          minRows={2}
-          maxRows={6}
+        <DescriptionField
+          rows={[2, 6]}
+          field={form.register('description')}
           error={errors.description?.message}
-          {...form.register('description')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Save changes
-          </Button>
-        </Group>
+        <FormActions submitLabel="Save changes" busy={update.isPending} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,10 +1,10 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useState, type BaseSyntheticEvent } from 'react';
-import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
-import { applyServerErrors, FormErrors, PostSummarySchema, PostTitleSchema } from '@portal/shared';
-import { refusalOr } from '../../../lib/refusal';
+import { FormErrors, PostSummarySchema, PostTitleSchema } from '@portal/shared';
+import { DescriptionField } from '../../../components/description-field';
+import { FormActions } from '../../../components/form-actions';
+import { useSavingForm } from '../../../lib/use-saving-form';
 
 /** A post's values, checked with the API's own rules; the summary may be empty. */
 const PostFormSchema = v.object({ title: PostTitleSchema, summary: PostSummarySchema });
@@ -33,26 +33,17 @@ export function PostForm({
   failureMessage,
   onCancel,
 }: PostFormProps) {
-  const [failure, setFailure] = useState<string[]>([]);
   const [pressed, setPressed] = useState<'publish' | 'draft'>('publish');
-  const form = useForm<PostFormValues>({
-    resolver: valibotResolver(PostFormSchema),
+  const { form, failure, submitWith } = useSavingForm(PostFormSchema, failureMessage, {
     defaultValues: initial,
   });
   const { errors, isSubmitting } = form.formState;
-  const submitWith = (publish: boolean) => (event?: BaseSyntheticEvent) => {
+  const send = (publish: boolean) => (event?: BaseSyntheticEvent) => {
     setPressed(publish ? 'publish' : 'draft');
-    return form.handleSubmit(async (values) => {
-      setFailure([]);
-      try {
-        await save(values, publish);
-      } catch (error) {
-        setFailure(applyServerErrors(form, error, { fallback: refusalOr(error, failureMessage) }));
-      }
-    })(event);
+    return submitWith((values) => save(values, publish))(event);
   };
   return (
-    <form onSubmit={submitWith(true)} noValidate>
+    <form onSubmit={send(true)} noValidate>
       <Stack gap="sm">
         <FormErrors messages={failure} />
         <TextInput
@@ -62,37 +53,30 @@ export function PostForm({
           error={errors.title?.message}
           {...form.register('title')}
         />
-        <Textarea
+        <DescriptionField
           label="Summary"
           description="What is new, in a sentence or two. The project's team is notified when it is published."
-          autosize
-          minRows={3}
-          maxRows={10}
+          rows={[3, 10]}
+          field={form.register('summary')}
           error={errors.summary?.message}
-          {...form.register('summary')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
+        <FormActions
+          submitLabel={submitLabel}
+          busy={isSubmitting && pressed === 'publish'}
+          disabled={isSubmitting && pressed !== 'publish'}
+          onCancel={onCancel}
+        >
           {draftLabel && (
             <Button
               variant="default"
               loading={isSubmitting && pressed === 'draft'}
               disabled={isSubmitting && pressed !== 'draft'}
-              onClick={() => void submitWith(false)()}
+              onClick={() => void send(false)()}
             >
               {draftLabel}
             </Button>
           )}
-          <Button
-            type="submit"
-            loading={isSubmitting && pressed === 'publish'}
-            disabled={isSubmitting && pressed !== 'publish'}
-          >
-            {submitLabel}
-          </Button>
-        </Group>
+        </FormActions>
       </Stack>
     </form>
   );
