@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Center,
-  Loader,
-  ScrollArea,
-  Stack,
-  Table,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Alert, Anchor, Center, Loader, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -18,6 +8,7 @@ import {
   projectEndpoints,
   sortItems,
   ZIP_NOT_LISTED_MESSAGE,
+  SortableHeader,
   type SortOption,
   type ZipEntry,
 } from '@portal/shared';
@@ -88,12 +79,6 @@ export default function ZipViewer({ media }: ViewerProps) {
   }
   const { entries, totalEntries } = listing.data;
   const rows = sortItems<ZipEntry>(entries, sort);
-  const toggle = (key: Column) =>
-    setSort((current) => ({
-      columnKey: key,
-      direction:
-        current.columnKey === key && current.direction === 'Ascending' ? 'Descending' : 'Ascending',
-    }));
   return (
     <Stack gap="xs">
       {entries.length === 0 ? (
@@ -106,27 +91,7 @@ export default function ZipViewer({ media }: ViewerProps) {
             stickyHeader
             aria-label={`Contents of ${media.file.fileName}`}
           >
-            <Table.Thead>
-              <Table.Tr>
-                {COLUMNS.map(({ key, label }) => (
-                  <Table.Th
-                    key={key}
-                    aria-sort={
-                      sort.columnKey !== key
-                        ? 'none'
-                        : sort.direction === 'Ascending'
-                          ? 'ascending'
-                          : 'descending'
-                    }
-                  >
-                    <UnstyledButton fw={600} fz="sm" onClick={() => toggle(key)}>
-                      {label}
-                      {sort.columnKey === key && (sort.direction === 'Ascending' ? ' ▲' : ' ▼')}
-                    </UnstyledButton>
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
+            <SortableHeader columns={COLUMNS} sort={sort} onSort={setSort} />
             <Table.Tbody>
               {rows.map((entry) => (
                 <Table.Tr key={entry.name}>

@@ -3,3 +3,4 @@ export * from './form-errors';
 export * from './list-header';
 export * from './load-error';
 export * from './use-search-paging';
+export * from './sortable-header';

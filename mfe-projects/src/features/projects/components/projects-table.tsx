@@ -1,7 +1,8 @@
-import { Anchor, Table, UnstyledButton } from '@mantine/core';
+import { Anchor, Table } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import {
   formatDate,
+  SortableHeader,
   type ProjectSortKey,
   type ProjectSummary,
   type SortOption,
@@ -16,9 +17,6 @@ const COLUMNS: { key: ProjectSortKey; label: string }[] = [
   { key: 'updatedDate', label: 'Last updated' },
 ];
 
-const ariaSort = (sort: SortOption<ProjectSortKey>, key: ProjectSortKey) =>
-  sort.columnKey !== key ? 'none' : sort.direction === 'Ascending' ? 'ascending' : 'descending';
-
 /** The List view: one row per project, each column header sorting the list by it. */
 export function ProjectsTable({
   projects,
@@ -29,27 +27,10 @@ export function ProjectsTable({
   sort: SortOption<ProjectSortKey>;
   onSort: (sort: SortOption<ProjectSortKey>) => void;
 }) {
-  const toggle = (key: ProjectSortKey) =>
-    onSort({
-      columnKey: key,
-      direction:
-        sort.columnKey === key && sort.direction === 'Ascending' ? 'Descending' : 'Ascending',
-    });
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table highlightOnHover aria-label="Projects">
-        <Table.Thead>
-          <Table.Tr>
-            {COLUMNS.map(({ key, label }) => (
-              <Table.Th key={key} aria-sort={ariaSort(sort, key)}>
-                <UnstyledButton fw={600} fz="sm" onClick={() => toggle(key)}>
-                  {label}
-                  {sort.columnKey === key && (sort.direction === 'Ascending' ? ' ▲' : ' ▼')}
-                </UnstyledButton>
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <SortableHeader columns={COLUMNS} sort={sort} onSort={onSort} />
         <Table.Tbody>
           {projects.map((project) => (
             <Table.Tr key={project.id}>
