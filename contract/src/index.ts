@@ -10,3 +10,4 @@ export * from './account/index.ts';
 export * from './notifications/index.ts';
 export * from './projects/index.ts';
 export * from './admin/index.ts';
+export * from './uploads/index.ts';
