@@ -8,13 +8,18 @@ class ResizeObserverStub {
 }
 globalThis.ResizeObserver = globalThis.ResizeObserver ?? ResizeObserverStub;
 
+// A test file may run in Node instead (`@jest-environment node`: wasm analysers); then there is
+// no page to prepare.
+const hasDom = typeof Element !== 'undefined';
+
 // Mantine's combobox scrolls the active option into view; jsdom has no layout to scroll.
-if (!Element.prototype.scrollIntoView)
+if (hasDom && !Element.prototype.scrollIntoView)
   Element.prototype.scrollIntoView = function scrollIntoView() {};
 
 // Toasts live in a module-level store, and toasts carried over a reload in sessionStorage: start
 // every test with none (before anything is mounted).
 beforeEach(() => {
+  if (!hasDom) return;
   const { notifications } = require('@mantine/notifications');
   notifications?.clean?.();
   sessionStorage.clear();

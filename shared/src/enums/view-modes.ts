@@ -7,13 +7,5 @@ export const VIEW_MODES = [
 export type ViewMode = (typeof VIEW_MODES)[number]['value'];
 
 // Sort directions travel (the project list's `direction`), so they live in the contract's
-// sorting.ts with the one sort utility.
-
-/** Comparison kinds of the video validators, with the words their messages use (spec point 5). */
-export const COMPARISON_KINDS = [
-  { value: 'LessThan', phrase: 'less than' },
-  { value: 'LessThanEqual', phrase: 'less than or equal to' },
-  { value: 'Exact', phrase: '' },
-  { value: 'GreaterThanEqual', phrase: 'greater than or equal to' },
-  { value: 'GreaterThan', phrase: 'more than' },
-] as const;
+// sorting.ts with the one sort utility; comparison kinds of the video rules are the contract's too
+// (uploads/video-requirements.ts).
