@@ -1,5 +1,5 @@
 import { viewerAssets } from '@portal/media-viewers/build';
-import { createConfig } from '@portal/shared/build';
+import { createConfig, mediaInfoAsset } from '@portal/shared/build';
 
 /** @type {import('@portal/shared/contracts').ExposesOf<'mfe_projects'>} */
 const exposes = {
@@ -11,6 +11,7 @@ export default createConfig({
   dir: import.meta.dirname,
   name: 'mfe_projects',
   exposes,
-  // Cesium's workers and offline imagery, fetched by the 3D viewer from this remote's origin.
-  copy: viewerAssets(),
+  // Cesium's workers and offline imagery, fetched by the 3D viewer from this remote's origin; the
+  // video analyser's wasm for this remote's standalone page (the host serves the portal's).
+  copy: [...viewerAssets(), mediaInfoAsset(import.meta.dirname)],
 });

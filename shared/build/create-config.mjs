@@ -1,6 +1,7 @@
 // One rspack + Module Federation configuration for the host and every remote, so that the
 // shared singletons, loaders and targets cannot drift between bundles built by separate teams.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -54,6 +55,16 @@ function sharedFor(packageDir) {
 
 /** Static files kept once in shared/assets (e.g. the engagement images every page refers to). */
 export const sharedAssets = (folder) => path.join(import.meta.dirname, '..', 'assets', folder);
+
+/**
+ * The CopyRspackPlugin pattern that puts mediainfo.js's module file where pages load it, at
+ * `/mediainfo/` of their origin (spec point 7): the host serves it for the composed portal, a
+ * remote for its standalone page. `dir` is the bundle's folder, which depends on mediainfo.js.
+ */
+export function mediaInfoAsset(dir) {
+  const require = createRequire(path.join(dir, 'package.json'));
+  return { from: require.resolve('mediainfo.js/MediaInfoModule.wasm'), to: 'mediainfo/' };
+}
 
 /**
  * Writes the host's default /config/remotes.json from shared/remotes.json (localhost and the ports
@@ -121,6 +132,9 @@ export function createConfig({ dir, name, exposes, host = false, title, copy = [
             },
             type: 'javascript/auto',
           },
+          // mediainfo.js's browser build names its wasm with `new URL(…, import.meta.url)`; the
+          // page gives it `/mediainfo/` instead (`locateFile`), so that URL is not bundled.
+          { test: /mediainfo\.js[\\/]dist[\\/]/, parser: { url: false } },
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(png|jpe?g|svg|webp|gif|woff2?)$/, type: 'asset/resource' },
         ],

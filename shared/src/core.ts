@@ -3,6 +3,7 @@
 // `@portal/shared` re-exports it by package name, so both entries share one instance of each store.
 export * from './api/api-client';
 export * from './api/api-error';
+export * from './api/post-with-progress';
 export * from './api/xsrf';
 export * from './auth/auth-store';
 export * from './auth/auth-modal-store';

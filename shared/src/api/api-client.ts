@@ -34,7 +34,8 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function messageOf(body: unknown, status: number): string {
+/** The message of an error answer (its `message`, short text, or the status). */
+export function messageOf(body: unknown, status: number): string {
   if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
     return body.message;
   }

@@ -11,7 +11,7 @@ const FIXTURES = path.join(__dirname, '..', '..', '..', '..', '..', 'e2e', 'fixt
 const fixture = (name: string, type = 'video/mp4') =>
   new File([readFileSync(path.join(FIXTURES, name))], name, { type, lastModified: 1 });
 
-const analysisOf = createVideoAnalyser({ analyse: mediaInfoAnalyser({}) });
+const analysisOf = createVideoAnalyser<File>({ analyse: mediaInfoAnalyser({}) });
 
 it('passes a 720p 30 fps video under 10 Mbps, and says what is wrong with the others', async () => {
   const valid = fixture('valid-720p30.mp4');
