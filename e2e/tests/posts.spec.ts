@@ -47,15 +47,15 @@ test('the studio drafts a post with media, a publisher releases it, and the clie
   const post = studio.getByRole('article').filter({ hasText: title });
   await expect(post.getByText('Draft', { exact: true })).toBeVisible();
 
-  await post.getByRole('button', { name: `Add media to ${title}` }).click();
-  const add = studio.getByRole('dialog', { name: `Add media to ${title}` });
+  await post.getByRole('button', { name: `Add link to ${title}` }).click();
+  const add = studio.getByRole('dialog', { name: `Add link to ${title}` });
   await add.getByRole('combobox', { name: 'Content type' }).click();
   await studio.getByRole('option', { name: 'Image', exact: true }).click();
   await add
     .getByRole('textbox', { name: 'Address' })
     .fill(new URL(gallery[0]!.url, studio.url()).href);
   await add.getByRole('textbox', { name: 'Title' }).fill('Palette A');
-  await add.getByRole('button', { name: 'Add media' }).click();
+  await add.getByRole('button', { name: 'Add link' }).click();
   await expect(post.getByRole('button', { name: 'Open Palette A (Image)' })).toBeVisible();
   // The page with its editing controls, a toast and a draft badge showing.
   expect(serious((await new AxeBuilder({ page: studio }).analyze()).violations)).toEqual([]);
@@ -84,7 +84,7 @@ test('the studio drafts a post with media, a publisher releases it, and the clie
   await expect(
     noah.page.getByText("Post published. The project's team has been notified."),
   ).toBeVisible();
-  await expect(noah.page.getByRole('button', { name: `Add media to ${title}` })).toHaveCount(0);
+  await expect(noah.page.getByRole('button', { name: `Add link to ${title}` })).toHaveCount(0);
 
   // Now the client sees it with its media, without a single control to change it...
   await casey.page.reload();
@@ -158,15 +158,15 @@ test('the studio edits, reorders and removes posts and media', async ({ browser 
   // Two media on the first post, swapped, one renamed, one removed.
   const massing = page.getByRole('article').filter({ hasText: 'Massing' });
   for (const title of ['Site plan', 'Section']) {
-    await massing.getByRole('button', { name: 'Add media to Massing' }).click();
-    const add = page.getByRole('dialog', { name: 'Add media to Massing' });
+    await massing.getByRole('button', { name: 'Add link to Massing' }).click();
+    const add = page.getByRole('dialog', { name: 'Add link to Massing' });
     await add.getByRole('combobox', { name: 'Content type' }).click();
     await page.getByRole('option', { name: 'Pdf File' }).click();
     await add
       .getByRole('textbox', { name: 'Address' })
       .fill(`https://files.example.com/${title}.pdf`);
     await add.getByRole('textbox', { name: 'Title' }).fill(title);
-    await add.getByRole('button', { name: 'Add media' }).click();
+    await add.getByRole('button', { name: 'Add link' }).click();
     await expect(add).toBeHidden();
   }
   const cards = massing.getByRole('button', { name: /^Open / });

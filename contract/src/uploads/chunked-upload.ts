@@ -14,6 +14,7 @@ export const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
 
 /** Where chunks are posted, an upload's state is read or it is cancelled, and it is finished. */
 export const UPLOAD_PATHS = {
+  settings: '/api/uploads/settings',
   chunk: '/api/uploads/chunks',
   status: '/api/uploads/:uploadId',
   finalize: '/api/uploads/finalize',
@@ -87,6 +88,14 @@ export const ChunkFieldsSchema = v.object({
 });
 /** A chunk's fields after validation. */
 export type ChunkFields = v.InferOutput<typeof ChunkFieldsSchema>;
+
+/** How this API takes uploads: the chunk size to send (configurable) and the largest file. */
+export const UploadSettingsSchema = v.object({
+  chunkSize: v.number(),
+  maxFileSize: v.number(),
+});
+/** How this API takes uploads. */
+export type UploadSettings = v.InferOutput<typeof UploadSettingsSchema>;
 
 /** What the API answers for a chunk it stored: how many of the file's chunks it holds. */
 export const ChunkReceiptSchema = v.object({

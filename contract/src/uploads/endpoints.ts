@@ -8,6 +8,7 @@ import {
   FinalizeUploadSchema,
   UPLOAD_PATHS,
   UploadIdSchema,
+  UploadSettingsSchema,
   UploadStatusSchema,
 } from './chunked-upload.ts';
 import { VideoRequirementsSchema } from './video-requirements.ts';
@@ -16,6 +17,14 @@ const tag = 'Uploads';
 
 /** Chunked uploads of files from the user's machine into a post, and a project's video rules. */
 export const uploadEndpoints = {
+  settings: defineEndpoint({
+    method: 'GET',
+    path: UPLOAD_PATHS.settings,
+    tag,
+    summary:
+      'How this API takes uploads: the chunk size to send (UPLOAD_CHUNK_BYTES, 100 MB by default) and the largest file.',
+    response: UploadSettingsSchema,
+  }),
   chunk: defineEndpoint({
     method: 'POST',
     path: UPLOAD_PATHS.chunk,

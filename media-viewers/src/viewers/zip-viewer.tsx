@@ -8,25 +8,12 @@ import {
   projectEndpoints,
   sortItems,
   ZIP_NOT_LISTED_MESSAGE,
+  formatBytes,
   SortableHeader,
   type SortOption,
   type ZipEntry,
 } from '@portal/shared';
 import type { ViewerProps } from '../media-viewer';
-
-const sizeFormat = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 });
-
-/** A byte count as people read it: '812 B', '1.2 MB'. */
-export function formatBytes(bytes: number) {
-  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${sizeFormat.format(value)} ${units[unit]}`;
-}
 
 type Column = 'name' | 'size' | 'modified';
 const COLUMNS: { key: Column; label: string }[] = [

@@ -9,6 +9,7 @@ import { PostMenu } from '../features/posts/components/post-menu';
 import { ProjectSettingsMenu } from '../features/project-settings/components/project-settings-menu';
 import { ProjectPage } from '../features/projects/components/project-page';
 import { ProjectsList } from '../features/projects/components/projects-list';
+import { UploadFilesButton } from '../features/uploads/components/upload-files-button';
 
 /** /projects/*: the list and each project's page, composed from the features. */
 export default function ProjectsRoutes() {
@@ -37,6 +38,7 @@ export default function ProjectsRoutes() {
                     postTitle={post.title}
                   />
                 )}
+                <UploadFilesButton project={project} post={post} />
                 <AddMediaButton project={project} post={post} />
                 <PostMenu project={project} post={post} />
               </>

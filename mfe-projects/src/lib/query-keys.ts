@@ -12,6 +12,10 @@ export const queryKeys = {
   /** The clients a new project may be for. */
   creatableClients: () => [ROOT, 'creatable-clients'] as const,
   project: (projectId: string | undefined) => [ROOT, 'projects', 'detail', projectId] as const,
+  /** How the API takes uploads (chunk size, largest file). */
+  uploadSettings: () => [ROOT, 'upload-settings'] as const,
+  /** A project's rules for uploaded videos. */
+  videoRequirements: (projectId: number) => [ROOT, 'video-requirements', projectId] as const,
   /** Every page of one project's comments (what a change invalidates). */
   comments: (projectId: number) => [ROOT, 'comments', projectId] as const,
   commentPage: (projectId: number, page: number) =>

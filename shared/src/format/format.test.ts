@@ -1,3 +1,4 @@
+import { formatBytes, formatDuration } from './format-bytes';
 import { formatCurrency } from './format-currency';
 import { formatDate } from './format-date';
 import { formatRelativeTime } from './format-relative-time';
@@ -23,4 +24,17 @@ it('says just now, then minutes, hours and days ago', () => {
   expect(formatRelativeTime(ago(3 * 3600_000), now)).toBe('3 hours ago');
   expect(formatRelativeTime(ago(4 * 86_400_000), now)).toBe('4 days ago');
   expect(formatRelativeTime(new Date(now.getTime() + 60_000), now)).toBe('just now');
+});
+
+it('writes sizes and times left as people read them', () => {
+  expect([formatBytes(812), formatBytes(1536), formatBytes(5 * 1024 ** 3)]).toEqual([
+    '812 B',
+    '1.5 KB',
+    '5 GB',
+  ]);
+  expect([formatDuration(44.6), formatDuration(200), formatDuration(3900)]).toEqual([
+    '45 s',
+    '3 min 20 s',
+    '1 h 05 min',
+  ]);
 });

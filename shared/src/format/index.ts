@@ -2,3 +2,4 @@ export * from './format-currency';
 export * from './format-date';
 export * from './format-relative-time';
 export * from './locale';
+export * from './format-bytes';

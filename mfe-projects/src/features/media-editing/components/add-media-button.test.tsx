@@ -15,8 +15,8 @@ const render = (access = ALL_ACCESS) =>
   );
 
 const openForm = async () => {
-  await userEvent.click(screen.getByRole('button', { name: 'Add media to Dusk renders' }));
-  return screen.findByRole('dialog', { name: 'Add media to Dusk renders' });
+  await userEvent.click(screen.getByRole('button', { name: 'Add link to Dusk renders' }));
+  return screen.findByRole('dialog', { name: 'Add link to Dusk renders' });
 };
 
 const chooseType = async (dialog: HTMLElement, type: string) => {
@@ -48,7 +48,7 @@ it('links a medium by its address, with its type, title and description', async 
   );
   await userEvent.type(within(dialog).getByRole('textbox', { name: /Title/ }), 'Design brief');
   await userEvent.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Rev C.');
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Add media' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Add link' }));
   expect(await screen.findByText('Media added.')).toBeInTheDocument();
   expect(bodiesSentTo(fetchMock, 'POST', URL)).toEqual([
     {
@@ -69,7 +69,7 @@ it("checks the fields with the API's rules, asks a Pixel Stream for its variant,
   });
   render();
   const dialog = await openForm();
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Add media' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Add link' }));
   expect(await within(dialog).findByText('Choose a content type.')).toBeInTheDocument();
   expect(within(dialog).getByText('Enter the address of the file.')).toBeInTheDocument();
 
@@ -77,7 +77,7 @@ it("checks the fields with the API's rules, asks a Pixel Stream for its variant,
   const address = within(dialog).getByRole('textbox', { name: /Address/ });
   await userEvent.type(address, 'http://stream.example.com/');
   await userEvent.type(within(dialog).getByRole('textbox', { name: /Title/ }), 'Live tour');
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Add media' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Add link' }));
   expect(
     await within(dialog).findByText(
       'The address must start with https:// (http:// only for this computer).',
@@ -90,7 +90,7 @@ it("checks the fields with the API's rules, asks a Pixel Stream for its variant,
   await userEvent.click(await screen.findByRole('option', { name: 'Arcane Mirage' }));
   await userEvent.clear(address);
   await userEvent.type(address, 'https://stream.example.com/');
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Add media' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Add link' }));
   expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
   expect(bodiesSentTo(fetchMock, 'POST', URL)).toEqual([
     {
@@ -105,5 +105,5 @@ it("checks the fields with the API's rules, asks a Pixel Stream for its variant,
 
 it('is not offered to those who may not edit posts', () => {
   render({ ...ALL_ACCESS, editPosts: false });
-  expect(screen.queryByRole('button', { name: /Add media/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Add link/ })).not.toBeInTheDocument();
 });

@@ -7,7 +7,7 @@ import { AddMediaForm } from './add-media-form';
 /** Said once a medium is added. */
 export const MEDIA_ADDED = 'Media added.';
 
-/** 'Add media' on a post, for those who may edit its posts (`access.editPosts`). */
+/** 'Add link' on a post (a medium shown from its address), for those who may edit its posts. */
 export function AddMediaButton({ project, post }: { project: ProjectDetail; post: Post }) {
   const [opened, { open, close }] = useDisclosure(false);
   if (!project.access.editPosts) return null;
@@ -18,11 +18,11 @@ export function AddMediaButton({ project, post }: { project: ProjectDetail; post
         variant="light"
         leftSection={<IconPlus size={14} aria-hidden />}
         onClick={open}
-        aria-label={`Add media to ${post.title}`}
+        aria-label={`Add link to ${post.title}`}
       >
-        Add media
+        Add link
       </Button>
-      <Modal opened={opened} onClose={close} title={`Add media to ${post.title}`} size="lg">
+      <Modal opened={opened} onClose={close} title={`Add link to ${post.title}`} size="lg">
         {opened && (
           <AddMediaForm
             postId={post.id}

@@ -138,7 +138,7 @@ export function AddMediaForm({
           field={form.register('description')}
           error={errors.description?.message}
         />
-        <FormActions submitLabel="Add media" busy={add.isPending} onCancel={onCancel} />
+        <FormActions submitLabel="Add link" busy={add.isPending} onCancel={onCancel} />
       </Stack>
     </form>
   );

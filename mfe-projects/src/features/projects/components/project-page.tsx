@@ -34,7 +34,7 @@ export interface ProjectPageSlots {
   actions?: (project: ProjectDetail) => ReactNode;
   /** What follows the posts (the comments). */
   footer?: (project: ProjectDetail) => ReactNode;
-  /** Beside each post's title ('Download files', 'Add media', the post's menu). */
+  /** Beside each post's title ('Download files', 'Upload files', 'Add link', the post's menu). */
   postActions?: (project: ProjectDetail, post: Post) => ReactNode;
   /** On each media card's corner (the medium's menu). */
   mediaActions?: (project: ProjectDetail, post: Post, media: Media) => ReactNode;

@@ -1,0 +1,59 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { ACCEPTED_EXTENSIONS } from '../lib/media-type-of';
+import classes from './drop-zone.module.css';
+
+/**
+ * Where files are dropped or chosen (several at once). The button opens the file picker, so the
+ * keyboard and screen readers have the same way in as a mouse dragging files.
+ */
+export function DropZone({ onFiles }: { onFiles: (files: File[]) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  const hintId = useId();
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    setOver(false);
+    if (event.dataTransfer.files.length) onFiles([...event.dataTransfer.files]);
+  };
+  return (
+    <Stack
+      className={classes.zone}
+      data-over={over || undefined}
+      align="center"
+      gap="xs"
+      onDragOver={(event) => {
+        event.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={drop}
+    >
+      <IconUpload size={32} aria-hidden />
+      <Text fw={600}>Drag files here</Text>
+      <Text size="sm" c="dimmed" id={hintId}>
+        Videos and 360° videos, images and panoramas, PDFs, zips and CZML scenes. Videos are checked
+        against the project&apos;s requirements before anything is sent.
+      </Text>
+      <Group>
+        <Button variant="default" onClick={() => input.current?.click()} aria-describedby={hintId}>
+          Choose files
+        </Button>
+      </Group>
+      <input
+        ref={input}
+        type="file"
+        multiple
+        hidden
+        accept={ACCEPTED_EXTENSIONS.join(',')}
+        aria-label="Files to upload"
+        onChange={(event) => {
+          const files = [...(event.currentTarget.files ?? [])];
+          event.currentTarget.value = '';
+          if (files.length) onFiles(files);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,155 @@
+import { ActionIcon, Badge, Group, Progress, Select, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconRotateClockwise,
+  IconTrash,
+  IconX,
+} from '@tabler/icons-react';
+import { formatBytes, formatDuration, mediaContentType, type MediaType } from '@portal/shared';
+import type { QueuedFile } from '../hooks/use-upload-queue';
+import { mediaTypesOf } from '../lib/media-type-of';
+
+const STATUS_LABELS: Record<QueuedFile['status'], string> = {
+  checking: 'Checking…',
+  ready: 'Ready',
+  invalid: 'Cannot be uploaded',
+  uploading: 'Uploading',
+  paused: 'Paused',
+  done: 'Added to the post',
+  failed: 'Failed',
+};
+const STATUS_COLOURS: Partial<Record<QueuedFile['status'], string>> = {
+  invalid: 'red',
+  failed: 'red',
+  done: 'green',
+};
+
+const icon = { size: 16, 'aria-hidden': true } as const;
+
+/** Speed and time left, once there is a speed to tell (never 'NaN h'). */
+function speedText({ progress, rate }: QueuedFile) {
+  if (!progress || !rate || rate <= 0) return null;
+  const left = (progress.totalBytes - progress.sentBytes) / rate;
+  return `${formatBytes(rate)}/s · ${formatDuration(left)} left`;
+}
+
+/** One picked file: its type, where it is, its progress and what can be done with it. */
+export function UploadRow({
+  item,
+  onType,
+  onRemove,
+  onPause,
+  onResume,
+  onCancel,
+}: {
+  item: QueuedFile;
+  onType: (type: MediaType) => void;
+  onRemove: () => void;
+  onPause: () => void;
+  onResume: () => void;
+  onCancel: () => void;
+}) {
+  const { file, status } = item;
+  const types = mediaTypesOf(file.name);
+  const messages = [item.error, ...Object.values(item.failures)].filter(Boolean);
+  const speed = status === 'uploading' ? speedText(item) : null;
+  const percent = Math.round(item.progress?.percent ?? 0);
+  return (
+    <Stack gap={6} component="li" aria-label={file.name} py="xs">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={0} miw={0}>
+          <Text fw={600} size="sm" truncate>
+            {file.name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {formatBytes(file.size)}
+          </Text>
+        </Stack>
+        <Group gap="xs" wrap="nowrap">
+          {types.length > 1 && (status === 'ready' || status === 'checking') ? (
+            <Select
+              size="xs"
+              w={170}
+              aria-label={`Content type of ${file.name}`}
+              data={types.map((type) => ({
+                value: type,
+                label: mediaContentType(type).description,
+              }))}
+              value={item.mediaType}
+              allowDeselect={false}
+              onChange={(value) => value && onType(value as MediaType)}
+            />
+          ) : (
+            item.mediaType && (
+              <Badge variant="default">{mediaContentType(item.mediaType).description}</Badge>
+            )
+          )}
+          <Badge variant="light" color={STATUS_COLOURS[status] ?? 'gray'}>
+            {STATUS_LABELS[status]}
+          </Badge>
+          {status === 'uploading' && (
+            <Tooltip label="Pause">
+              <ActionIcon variant="default" aria-label={`Pause ${file.name}`} onClick={onPause}>
+                <IconPlayerPause {...icon} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          {(status === 'paused' || status === 'failed') && (
+            <Tooltip label={status === 'paused' ? 'Resume' : 'Try again'}>
+              <ActionIcon
+                variant="default"
+                aria-label={`${status === 'paused' ? 'Resume' : 'Try again'} ${file.name}`}
+                onClick={onResume}
+              >
+                {status === 'paused' ? (
+                  <IconPlayerPlay {...icon} />
+                ) : (
+                  <IconRotateClockwise {...icon} />
+                )}
+              </ActionIcon>
+            </Tooltip>
+          )}
+          {(status === 'uploading' || status === 'paused' || status === 'failed') && (
+            <Tooltip label="Cancel">
+              <ActionIcon variant="default" aria-label={`Cancel ${file.name}`} onClick={onCancel}>
+                <IconX {...icon} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          {(status === 'ready' || status === 'invalid' || status === 'checking') && (
+            <Tooltip label="Remove">
+              <ActionIcon variant="default" aria-label={`Remove ${file.name}`} onClick={onRemove}>
+                <IconTrash {...icon} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+      </Group>
+      {item.progress && status !== 'done' && (
+        <Group gap="sm" wrap="nowrap">
+          <Progress
+            value={percent}
+            flex={1}
+            animated={status === 'uploading'}
+            aria-label={`Upload of ${file.name}`}
+            aria-valuetext={`${percent}%`}
+          />
+          <Text size="xs" w={40} ta="right">
+            {percent}%
+          </Text>
+        </Group>
+      )}
+      {speed && (
+        <Text size="xs" c="dimmed">
+          {speed}
+        </Text>
+      )}
+      {messages.map((message) => (
+        <Text key={message} size="xs" c="red.8">
+          {message}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
