@@ -1,4 +1,4 @@
-import { createConfig, sharedAssets } from '@portal/shared/build';
+import { createConfig, mediaInfoAsset, sharedAssets } from '@portal/shared/build';
 
 export default createConfig({
   dir: import.meta.dirname,
@@ -6,5 +6,7 @@ export default createConfig({
   host: true,
   title: 'Lumen Studio · Visualisation and Content Portal',
   // The engagement page (mfe-embed) refers to /images/*.jpg on whichever origin shows it.
-  copy: [{ from: sharedAssets('images'), to: 'images' }],
+  // mediainfo.js's module file, which pages load from /mediainfo/ (spec point 7) whichever remote
+  // analyses a video.
+  copy: [{ from: sharedAssets('images'), to: 'images' }, mediaInfoAsset(import.meta.dirname)],
 });

@@ -33,6 +33,7 @@ import { commentRoutes } from './comments/routes.js';
 import { postRoutes } from './projects/post-routes.js';
 import { mediaRoutes } from './media/routes.js';
 import { projectRoutes } from './projects/routes.js';
+import { uploadRoutes } from './uploads/routes.js';
 
 /** Builds the API: cookies, antiforgery, sessions, error mapping and every domain's routes. */
 export async function buildApp({
@@ -91,6 +92,7 @@ export async function buildApp({
   await app.register(adminNotificationRoutes, { db, notifications });
   await app.register(commentRoutes, { db, notifications });
   await app.register(postRoutes, { db, notifications });
+  await app.register(uploadRoutes, { db, config, notifications });
   await registerDownloadJobs(app, db, config, notifications, workerOptions);
   await app.register(adminRoutes, { db });
   await app.register(inviteRoutes, { db, config, mailer });

@@ -40,3 +40,18 @@ it('reads the shutdown deadline, 10 s by default', () => {
     'SHUTDOWN_TIMEOUT_MS',
   );
 });
+
+it('reads the upload settings: folder beside the database, chunk size and file limit', () => {
+  const DATABASE_FILE = tempFile();
+  const config = readConfig({ DATABASE_FILE });
+  expect(config.uploadDir).toBe(path.join(path.dirname(DATABASE_FILE), 'uploads'));
+  expect(config.uploadChunkBytes).toBe(104_857_600);
+  expect(config.uploadMaxBytes).toBe(20 * 1024 ** 3);
+  expect(config.uploadCleanupIntervalMs).toBe(3_600_000);
+  const set = readConfig({ DATABASE_FILE, UPLOAD_CHUNK_BYTES: '8388608', UPLOAD_MAX_BYTES: '1e9' });
+  expect(set).toMatchObject({ uploadChunkBytes: 8_388_608, uploadMaxBytes: 1e9 });
+  expect(() => readConfig({ DATABASE_FILE, UPLOAD_CHUNK_BYTES: '1024' })).toThrow(
+    'UPLOAD_CHUNK_BYTES',
+  );
+  expect(() => readConfig({ DATABASE_FILE, UPLOAD_MAX_BYTES: 'lots' })).toThrow('UPLOAD_MAX_BYTES');
+});

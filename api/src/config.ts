@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_CHUNK_SIZE, MAX_CHUNK_SIZE, MIN_CHUNK_SIZE } from '@portal/contract';
 import {
   readExternalProviders,
   type ExternalProviderConfig,
@@ -43,6 +44,14 @@ export interface ApiConfig {
    * comma-separated, `*.` for any subdomain; default the portal's own host and this computer).
    */
   pixelStreamInternalHosts: string[];
+  /** Where chunks of uploads in progress live (UPLOAD_DIR, default `uploads/` beside the database). */
+  uploadDir: string;
+  /** The chunk size the uploader is told to send (UPLOAD_CHUNK_BYTES, default 100 MB). */
+  uploadChunkBytes: number;
+  /** The largest file a chunked upload may announce (UPLOAD_MAX_BYTES, default 20 GiB). */
+  uploadMaxBytes: number;
+  /** How often abandoned uploads are swept (UPLOAD_CLEANUP_INTERVAL_MS, default hourly). */
+  uploadCleanupIntervalMs: number;
 }
 
 function readHostList(value: string | undefined, publicUrl: string) {
@@ -77,6 +86,27 @@ function readMilliseconds(name: string, value: string | undefined, fallback: num
   return parsed;
 }
 
+function readPositiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed) || parsed < 1) {
+    throw new Error(`${name} must be a positive whole number.`);
+  }
+  return parsed;
+}
+
+/** The chunk size to send: within the contract's bounds, since the API refuses any other. */
+function readChunkBytes(value: string | undefined) {
+  const bytes = readPositiveInteger('UPLOAD_CHUNK_BYTES', value, DEFAULT_CHUNK_SIZE);
+  if (bytes < MIN_CHUNK_SIZE || bytes > MAX_CHUNK_SIZE) {
+    throw new Error(`UPLOAD_CHUNK_BYTES must be from ${MIN_CHUNK_SIZE} to ${MAX_CHUNK_SIZE}.`);
+  }
+  return bytes;
+}
+
+/** 20 GiB: the spec's largest renders with room to spare; UPLOAD_MAX_BYTES changes it. */
+const DEFAULT_UPLOAD_MAX_BYTES = 20 * 1024 ** 3;
+
 function developmentSecret(dataDir: string): string {
   const file = path.join(dataDir, 'secret.key');
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
@@ -97,6 +127,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const publicUrl = (env.PUBLIC_URL ?? 'http://localhost:8080').replace(/\/+$/, '');
   const mediaDir = path.resolve(env.MEDIA_DIR ?? path.join(path.dirname(databaseFile), 'media'));
   fs.mkdirSync(mediaDir, { recursive: true });
+  const uploadDir = path.resolve(
+    env.UPLOAD_DIR ?? path.join(path.dirname(databaseFile), 'uploads'),
+  );
+  fs.mkdirSync(uploadDir, { recursive: true });
   return {
     port: Number(env.PORT ?? 5050),
     production,
@@ -115,5 +149,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     shutdownTimeoutMs: readMilliseconds('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
     mediaDir,
     pixelStreamInternalHosts: readHostList(env.PIXEL_STREAM_INTERNAL_HOSTS, publicUrl),
+    uploadDir,
+    uploadChunkBytes: readChunkBytes(env.UPLOAD_CHUNK_BYTES),
+    uploadMaxBytes: readPositiveInteger(
+      'UPLOAD_MAX_BYTES',
+      env.UPLOAD_MAX_BYTES,
+      DEFAULT_UPLOAD_MAX_BYTES,
+    ),
+    uploadCleanupIntervalMs: readPositiveInteger(
+      'UPLOAD_CLEANUP_INTERVAL_MS',
+      env.UPLOAD_CLEANUP_INTERVAL_MS,
+      60 * 60 * 1000,
+    ),
   };
 }

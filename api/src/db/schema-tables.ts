@@ -169,4 +169,25 @@ export const TABLES = {
     created_at: 'text',
     deleted_at: 'text null',
   },
+  uploads: {
+    upload_id: 'text',
+    user_id: 'integer',
+    post_id: 'integer',
+    file_name: 'text',
+    total_chunks: 'integer',
+    total_size: 'integer',
+    chunk_size: 'integer',
+    created_at: 'text',
+    updated_at: 'text',
+  },
+  upload_chunks: {
+    upload_id: 'text',
+    chunk_number: 'integer',
+    size: 'integer',
+    sha256: 'text',
+  },
+  project_video_requirements: {
+    project_id: 'integer',
+    requirements: 'text',
+  },
 } as const satisfies TableSpecs;

@@ -193,6 +193,37 @@ export interface CommentTable {
   deleted_at: string | null;
 }
 
+/** A chunked upload in progress (uploads/): the file's shape, its user and post. */
+export interface UploadTable {
+  /** The browser's UUID for the file. */
+  upload_id: string;
+  user_id: number;
+  post_id: number;
+  file_name: string;
+  total_chunks: number;
+  total_size: number;
+  chunk_size: number;
+  /** ISO 8601. */
+  created_at: string;
+  /** ISO 8601: when its last chunk arrived (the cleanup's clock). */
+  updated_at: string;
+}
+
+/** A chunk the upload store holds (its bytes are the file `<upload_id>/<chunk_number>.part`). */
+export interface UploadChunkTable {
+  upload_id: string;
+  chunk_number: number;
+  size: number;
+  /** Hex SHA-256 of the chunk as received. */
+  sha256: string;
+}
+
+/** A project's rules for uploaded mp4 videos (JSON of the contract's VideoRequirements). */
+export interface ProjectVideoRequirementsTable {
+  project_id: number;
+  requirements: string;
+}
+
 /** The whole database. */
 export interface Database {
   clients: ClientTable;
@@ -209,4 +240,7 @@ export interface Database {
   impersonation_audit: ImpersonationAuditTable;
   download_jobs: DownloadJobTable;
   comments: CommentTable;
+  uploads: UploadTable;
+  upload_chunks: UploadChunkTable;
+  project_video_requirements: ProjectVideoRequirementsTable;
 }

@@ -1,7 +1,8 @@
 import type { Db } from '../db/database.js';
 import { toSqliteTime } from '../db/time.js';
 
-type Transaction = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
+/** A Kysely transaction on the portal's database. */
+export type Transaction = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
 
 /** Counts a project as updated now (its list sorts by it). */
 export const touchProject = (trx: Db | Transaction, projectId: number) =>
@@ -22,27 +23,49 @@ export interface NewMediaRow {
   variant: string | null;
 }
 
+/** A media item whose bytes are a file in the store (an upload). */
+export interface NewStoredMediaRow {
+  media_type: string;
+  title: string;
+  description: string;
+  file_name: string;
+  content_type: string;
+  file_key: string;
+  size: number;
+}
+
+/**
+ * Appends a media item to a post (after its last one) inside the caller's transaction, and
+ * counts the project as updated; returns its id.
+ */
+export async function appendMedia(
+  trx: Transaction,
+  projectId: number,
+  postId: number,
+  row: NewMediaRow | NewStoredMediaRow,
+) {
+  const { last } = await trx
+    .selectFrom('media')
+    .select((eb) => eb.fn.max('sort_order').as('last'))
+    .where('post_id', '=', postId)
+    .executeTakeFirstOrThrow();
+  const { id } = await trx
+    .insertInto('media')
+    .values({
+      ...row,
+      post_id: postId,
+      content: Buffer.alloc(0),
+      sort_order: last === null ? 0 : Number(last) + 1,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await touchProject(trx, projectId);
+  return id;
+}
+
 /** Appends a linked media item to a post; returns its id. */
 export function insertMedia(db: Db, projectId: number, postId: number, row: NewMediaRow) {
-  return db.transaction().execute(async (trx) => {
-    const { last } = await trx
-      .selectFrom('media')
-      .select((eb) => eb.fn.max('sort_order').as('last'))
-      .where('post_id', '=', postId)
-      .executeTakeFirstOrThrow();
-    const { id } = await trx
-      .insertInto('media')
-      .values({
-        ...row,
-        post_id: postId,
-        content: Buffer.alloc(0),
-        sort_order: last === null ? 0 : Number(last) + 1,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await touchProject(trx, projectId);
-    return id;
-  });
+  return db.transaction().execute((trx) => appendMedia(trx, projectId, postId, row));
 }
 
 /** Changes a media item's title and description. */

@@ -44,7 +44,7 @@ export async function visibleMedia(
 }
 
 /** A post the caller may edit the media of, with its project (404 out of scope, 403, 409). */
-async function editablePost(db: Db, auth: AuthContext, postId: number) {
+export async function editablePost(db: Db, auth: AuthContext, postId: number) {
   const post = await db
     .selectFrom('posts')
     .select(['id', 'project_id'])

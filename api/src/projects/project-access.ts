@@ -15,7 +15,9 @@ export interface AccessedProject {
  * only `manage`, to restore it.
  */
 export function projectAccess(auth: AuthContext | null, project: AccessedProject): ProjectAccess {
-  if (!auth || !isOnProjectTeam(scopeOf(auth), project)) return NO_PROJECT_ACCESS;
+  if (!auth) return NO_PROJECT_ACCESS;
+  const scope = scopeOf(auth);
+  if (!isOnProjectTeam(scope, project)) return NO_PROJECT_ACCESS;
   const has = (permission: AuthContext['permissions'][number]) =>
     auth.permissions.includes(permission);
   const open = !project.archived;
@@ -24,6 +26,8 @@ export function projectAccess(auth: AuthContext | null, project: AccessedProject
     editPosts: open && has('Engage.Post.Manage'),
     publish: open && (has('Engage.Post.Manage') || has('Engage.Project.Publish')),
     comment: open && has('Engage.Project.Comment'),
+    // The video rules are the studio's delivery standard: its managers set them, not a client's.
+    videoRules: open && has('Engage.Project.Manage') && scope.kind === 'all',
   };
 }
 

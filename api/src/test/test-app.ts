@@ -92,12 +92,15 @@ export class TestBrowser {
     return this.cookies.get(name);
   }
 
-  /** Sends a request with this browser's cookies (and the anti-forgery header unless told not to). */
+  /**
+   * Sends a request with this browser's cookies (and the anti-forgery header unless told not to);
+   * `contentType` sends a string body as that type instead of JSON (a malformed multipart body).
+   */
   async request(
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     body?: unknown,
-    { xsrf = true } = {},
+    { xsrf = true, contentType = 'application/json' } = {},
   ) {
     const headers: Record<string, string> = {};
     const token = this.cookies.get('XSRF-TOKEN');
@@ -110,7 +113,7 @@ export class TestBrowser {
       ...(body === undefined
         ? {}
         : typeof body === 'string'
-          ? { payload: body, headers: { ...headers, 'content-type': 'application/json' } }
+          ? { payload: body, headers: { ...headers, 'content-type': contentType } }
           : { payload: body as object }),
     });
     this.remember(response);

@@ -61,6 +61,8 @@ export const ProjectAccessSchema = v.object({
   editPosts: v.boolean(),
   publish: v.boolean(),
   comment: v.boolean(),
+  /** Set the project's video requirements: the studio's managers (not the client's). */
+  videoRules: v.optional(v.boolean(), false),
 });
 /** What the caller may do on one project. */
 export type ProjectAccess = v.InferOutput<typeof ProjectAccessSchema>;
@@ -70,6 +72,7 @@ export const NO_PROJECT_ACCESS: ProjectAccess = {
   editPosts: false,
   publish: false,
   comment: false,
+  videoRules: false,
 };
 
 /** A project with its posts (in their order) and their media. */

@@ -6,6 +6,7 @@ export const ALL_ACCESS: ProjectAccess = {
   editPosts: true,
   publish: true,
   comment: true,
+  videoRules: true,
 };
 
 /** A post as the API sends it: published, no media, unless said otherwise. */

@@ -8,6 +8,7 @@ import * as downloadJobs from './0006-download-jobs.js';
 import * as comments from './0007-comments.js';
 import * as oneAccountPerAddress from './0008-one-account-per-address.js';
 import * as content from './0009-content.js';
+import * as uploads from './0010-uploads.js';
 
 // Migrations live in code and run at start, one file each. A published migration is NEVER edited
 // again, nor renamed: a database that ran it keeps its name in kysely_migration and never runs it
@@ -29,6 +30,7 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   comments,
   oneAccountPerAddress,
   content,
+  uploads,
 ];
 
 /** Supplies the in-code migrations to Kysely's Migrator. */

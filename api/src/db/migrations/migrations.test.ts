@@ -12,6 +12,7 @@ const PUBLISHED = [
   '2026-11-23-040-comments',
   '2026-11-24-050-one-account-per-address',
   '2026-11-24-060-content',
+  '2026-11-25-070-uploads',
 ];
 
 it('keeps the names existing databases recorded', () => {

@@ -5,6 +5,7 @@ import {
   IconArchiveOff,
   IconChevronDown,
   IconPencil,
+  IconMovie,
   IconSettings,
 } from '@tabler/icons-react';
 import { showErrorToast, showSuccessToast, type ProjectDetail } from '@portal/shared';
@@ -12,6 +13,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { refusalOr } from '../../../lib/refusal';
 import { useArchiveProject } from '../api/archive-project';
 import { EditProjectForm } from './edit-project-form';
+import { VideoRequirementsDialog } from './video-requirements-dialog';
 
 /** What the menu says once a change is made, and when it could not be. */
 export const PROJECT_TEXTS = {
@@ -26,11 +28,13 @@ const icon = { size: 16, 'aria-hidden': true } as const;
 
 /**
  * 'Project settings' beside the project's title, for holders of Project.Manage on it
- * (`access.manage`): Edit project (name, visibility, description), Archive (asked first) or Restore.
+ * (`access.manage`): Edit project (name, visibility, description), Video requirements (the
+ * studio's managers: `access.videoRules`), Archive (asked first) or Restore.
  */
 export function ProjectSettingsMenu({ project }: { project: ProjectDetail }) {
   const [editing, edit] = useDisclosure(false);
   const [archiving, archive] = useDisclosure(false);
+  const [ruling, rules] = useDisclosure(false);
   const setArchived = useArchiveProject(project.id);
   if (!project.access.manage) return null;
 
@@ -65,6 +69,11 @@ export function ProjectSettingsMenu({ project }: { project: ProjectDetail }) {
               <Menu.Item leftSection={<IconPencil {...icon} />} onClick={edit.open}>
                 Edit project
               </Menu.Item>
+              {project.access.videoRules && (
+                <Menu.Item leftSection={<IconMovie {...icon} />} onClick={rules.open}>
+                  Video requirements
+                </Menu.Item>
+              )}
               <Menu.Item leftSection={<IconArchive {...icon} />} onClick={archive.open}>
                 Archive project
               </Menu.Item>
@@ -84,6 +93,9 @@ export function ProjectSettingsMenu({ project }: { project: ProjectDetail }) {
           />
         )}
       </Modal>
+      {ruling && (
+        <VideoRequirementsDialog projectId={project.id} opened={ruling} onClose={rules.close} />
+      )}
       <ConfirmDialog
         opened={archiving}
         title="Archive this project?"

@@ -1,0 +1,70 @@
+import multipart from '@fastify/multipart';
+import { MAX_CHUNK_SIZE, uploadEndpoints } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ApiConfig } from '../config.js';
+import type { Db } from '../db/database.js';
+import { Auth } from '../http/auth-rules.js';
+import { route } from '../http/route.js';
+import { diskFileStore } from '../media/file-store.js';
+import type { NotificationService } from '../notifications/service.js';
+import { chunkMultipartLimits } from './chunk-request.js';
+import { scheduleUploadCleanup } from './cleanup.js';
+import { UploadService } from './service.js';
+import { directoryUploadStore, type UploadStore } from './upload-store.js';
+import { readVideoRequirements, writeVideoRequirements } from './video-requirements.js';
+
+/** Chunked uploads into posts, and each project's video requirements. */
+export async function uploadRoutes(
+  app: FastifyInstance,
+  {
+    db,
+    config,
+    notifications,
+    store = directoryUploadStore(config.uploadDir),
+  }: {
+    db: Db;
+    config: ApiConfig;
+    notifications: NotificationService;
+    store?: UploadStore;
+  },
+) {
+  const uploads = new UploadService({
+    db,
+    store,
+    media: diskFileStore(config.mediaDir),
+    notifications,
+    maxBytes: config.uploadMaxBytes,
+  });
+  scheduleUploadCleanup(app, db, store, config.uploadCleanupIntervalMs);
+
+  // Multipart only here, in its own scope: no other route parses it, and the chunk's limit
+  // (100 MiB, not the 1 MiB body limit) applies to this route alone.
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: chunkMultipartLimits(MAX_CHUNK_SIZE) });
+    route(scope, uploadEndpoints.chunk, Auth.signedIn, ({ auth, request }) =>
+      uploads.receiveChunk(auth, request),
+    );
+  });
+
+  // The uploader cuts files by this size, and refuses bigger files before sending a byte.
+  route(app, uploadEndpoints.settings, Auth.signedIn, () => ({
+    chunkSize: config.uploadChunkBytes,
+    maxFileSize: config.uploadMaxBytes,
+  }));
+  route(app, uploadEndpoints.status, Auth.signedIn, ({ auth, params }) =>
+    uploads.status(auth, params.uploadId),
+  );
+  route(app, uploadEndpoints.cancel, Auth.signedIn, ({ auth, params }) =>
+    uploads.cancel(auth, params.uploadId),
+  );
+  route(app, uploadEndpoints.finalize, Auth.signedIn, async ({ auth, body, reply }) =>
+    reply.code(201).send(await uploads.finalize(auth, body)),
+  );
+
+  route(app, uploadEndpoints.videoRequirements, Auth.signedIn, ({ auth, params }) =>
+    readVideoRequirements(db, auth, params.id),
+  );
+  route(app, uploadEndpoints.setVideoRequirements, Auth.signedIn, ({ auth, params, body }) =>
+    writeVideoRequirements(db, auth, params.id, body),
+  );
+}

@@ -1,0 +1,303 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import {
+  ABANDONED_UPLOAD_MS,
+  MAX_MEDIA_TITLE_LENGTH,
+  UPLOAD_MESSAGES,
+  type ChunkFields,
+  type FinalizeUploadSchema,
+} from '@portal/contract';
+import type { FastifyRequest } from 'fastify';
+import type * as v from 'valibot';
+import type { Db } from '../db/database.js';
+import type { AuthContext } from '../http/auth-context.js';
+import { badRequest, conflict, HttpError, notFound } from '../http/errors.js';
+import { contentTypeOf } from '../media/file-names.js';
+import type { FileStore } from '../media/file-store.js';
+import { appendMedia } from '../media/media-writes.js';
+import { findMediaWithProject, toMedia } from '../media/repository.js';
+import { editablePost } from '../media/service.js';
+import type { NotificationService } from '../notifications/service.js';
+import { chunkTooLarge, multipartFailure, readChunkRequest } from './chunk-request.js';
+import { humanSize } from './human-size.js';
+import { KeyedLock } from './locks.js';
+import { extensionOf, fitsMediaType, titleFromFileName } from './media-kind.js';
+import { chunksOf, claimUpload, deleteUpload, findUpload, recordChunk } from './repository.js';
+import type { UploadRow } from './repository.js';
+import { ChunkOverflowError, type UploadStore, type WrittenChunk } from './upload-store.js';
+import { analyseVideo, videoErrors } from './video-check.js';
+import { requirementsOf } from './video-requirements.js';
+
+/** What the upload service works with. */
+export interface UploadDeps {
+  db: Db;
+  store: UploadStore;
+  /** Where finished files go (the media file store, MEDIA_DIR). */
+  media: FileStore;
+  notifications: NotificationService;
+  /** The largest file an upload may announce (UPLOAD_MAX_BYTES). */
+  maxBytes: number;
+  /** How long an mp4's analysis may take. */
+  videoTimeoutMs?: number;
+}
+
+type Finish = v.InferOutput<typeof FinalizeUploadSchema>;
+
+const unknownUpload = () => notFound(UPLOAD_MESSAGES.unknown);
+const chunkSizeError = () =>
+  badRequest(UPLOAD_MESSAGES.chunkSize, { ChunkSize: [UPLOAD_MESSAGES.chunkSize] });
+const SHAPE_MESSAGE = 'The number of chunks does not fit the file size and the chunk size.';
+
+/** The text of the 422 of a video that breaks the project's rules (the field map says which). */
+export const VIDEO_REJECTED = "The video does not meet this project's video requirements.";
+
+/** Chunked uploads: chunks in, status, cancel, and the finish that makes a medium. */
+export class UploadService {
+  /** Finishes and cancels of one upload run one at a time (see locks.ts). */
+  private readonly locks = new KeyedLock();
+
+  constructor(private readonly deps: UploadDeps) {}
+
+  /**
+   * The size this chunk must have (every chunk the chunk size, the last the rest of the file),
+   * once the fields are consistent with each other and the file is within the limit.
+   */
+  private expectedSize(fields: ChunkFields) {
+    const { chunkNumber, totalChunks, totalSize, chunkSize } = fields;
+    if (chunkNumber > totalChunks) {
+      throw badRequest(UPLOAD_MESSAGES.chunkNumber, { ChunkNumber: [UPLOAD_MESSAGES.chunkNumber] });
+    }
+    if (totalSize > this.deps.maxBytes) {
+      const message = UPLOAD_MESSAGES.fileTooLarge(humanSize(this.deps.maxBytes));
+      throw new HttpError(413, message, { TotalSize: [message] });
+    }
+    const lastSize = totalSize - (totalChunks - 1) * chunkSize;
+    if (lastSize < 1 || lastSize > chunkSize) {
+      throw badRequest(SHAPE_MESSAGE, { TotalChunks: [SHAPE_MESSAGE] });
+    }
+    return chunkNumber === totalChunks ? lastSize : chunkSize;
+  }
+
+  /** The caller's upload, or the 404 that says it is not known (another user's is not revealed). */
+  private async ownUpload(auth: AuthContext, uploadId: string) {
+    const upload = await findUpload(this.deps.db, uploadId);
+    if (!upload || upload.user_id !== auth.effective.id) throw unknownUpload();
+    return upload;
+  }
+
+  /** POST chunks: checks the fields, the post and the caller, then streams the chunk to disk. */
+  async receiveChunk(auth: AuthContext, request: FastifyRequest) {
+    const { db, store } = this.deps;
+    const { fields, file } = await readChunkRequest(request);
+    const { uploadId, chunkNumber } = fields;
+    let expected: number;
+    try {
+      expected = this.expectedSize(fields);
+      const { postId } = await editablePost(db, auth, fields.postId);
+      const now = new Date().toISOString();
+      const upload = await claimUpload(db, {
+        upload_id: uploadId,
+        user_id: auth.effective.id,
+        post_id: postId,
+        file_name: fields.fileName,
+        total_chunks: fields.totalChunks,
+        total_size: fields.totalSize,
+        chunk_size: fields.chunkSize,
+        created_at: now,
+        updated_at: now,
+      });
+      if (!sameFile(upload, fields, auth.effective.id)) throw conflict(UPLOAD_MESSAGES.changed);
+    } catch (error) {
+      // Refused before a byte was stored: the rest of the body is read and dropped.
+      file.file.resume();
+      throw error;
+    }
+    let written: WrittenChunk;
+    try {
+      written = await store.writeChunk(uploadId, chunkNumber, file.file, {
+        maxBytes: expected,
+        accept: ({ size, sha256 }) => {
+          // Past the multipart limit the plugin cuts the file short and marks it truncated.
+          if (file.file.truncated) throw chunkTooLarge();
+          if (size !== expected) throw chunkSizeError();
+          if (fields.chunkSha256 && sha256 !== fields.chunkSha256) {
+            throw new HttpError(422, UPLOAD_MESSAGES.checksum, {
+              ChunkSha256: [UPLOAD_MESSAGES.checksum],
+            });
+          }
+        },
+      });
+    } catch (error) {
+      if (error instanceof ChunkOverflowError) throw chunkSizeError();
+      throw multipartFailure(error);
+    }
+    const received = await recordChunk(db, { uploadId, chunkNumber, ...written }, new Date());
+    if (received === null) {
+      // Cancelled or finished while this chunk streamed: its file must not linger.
+      await store.remove(uploadId);
+      throw unknownUpload();
+    }
+    return { uploadId, chunkNumber, receivedChunks: received };
+  }
+
+  /** GET: the chunks held, to resume; when the upload is removed unless another chunk comes. */
+  async status(auth: AuthContext, uploadId: string) {
+    const upload = await this.ownUpload(auth, uploadId);
+    const chunks = await chunksOf(this.deps.db, uploadId);
+    return {
+      uploadId,
+      fileName: upload.file_name,
+      totalChunks: upload.total_chunks,
+      totalSize: upload.total_size,
+      chunkSize: upload.chunk_size,
+      received: chunks.map((chunk) => chunk.chunk_number),
+      expiresAt: new Date(Date.parse(upload.updated_at) + ABANDONED_UPLOAD_MS).toISOString(),
+    };
+  }
+
+  /** DELETE: the upload's rows and chunks (after a finish of it in progress, if any). */
+  cancel(auth: AuthContext, uploadId: string) {
+    return this.locks.run(uploadId, async () => {
+      await this.ownUpload(auth, uploadId);
+      await deleteUpload(this.deps.db, uploadId);
+      await this.deps.store.remove(uploadId);
+      return { success: true };
+    });
+  }
+
+  /**
+   * POST finalize: every chunk present → one file in the media store → an mp4 checked against
+   * the project's rules → a medium of the post, the upload removed, the uploader notified.
+   * One at a time per upload: a second click waits, then finds the upload gone (404).
+   */
+  finalize(auth: AuthContext, finish: Finish) {
+    return this.locks.run(finish.uploadId, () => this.finish(auth, finish));
+  }
+
+  private async finish(auth: AuthContext, finish: Finish) {
+    const { db, store, media } = this.deps;
+    const upload = await this.ownUpload(auth, finish.uploadId);
+    if (
+      upload.post_id !== finish.postId ||
+      upload.file_name !== finish.fileName ||
+      upload.total_size !== finish.totalSize ||
+      upload.total_chunks !== finish.totalChunks
+    ) {
+      throw conflict(UPLOAD_MESSAGES.changed);
+    }
+    // Rights are checked again: they may have changed since the first chunk.
+    const { postId, projectId } = await editablePost(db, auth, upload.post_id);
+    if (!fitsMediaType(upload.file_name, finish.mediaType)) {
+      const message = UPLOAD_MESSAGES.typeMismatch(finish.mediaType);
+      throw badRequest(message, { MediaType: [message] });
+    }
+    await this.requireAllChunks(upload);
+
+    const key = `uploads/${randomUUID()}${extensionOf(upload.file_name)}`;
+    const target = media.pathOf(key);
+    const discard = () => fs.rm(target, { force: true });
+    try {
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      // Chunk files one after another into the file: nothing is held in memory.
+      await pipeline(
+        store.assemble(upload.upload_id, upload.total_chunks),
+        createWriteStream(target),
+      );
+    } catch (error) {
+      await discard();
+      // A chunk file gone from disk although its row is there: the upload cannot finish as is.
+      if ((error as { code?: string }).code === 'ENOENT') throw conflict(UPLOAD_MESSAGES.size);
+      throw error;
+    }
+    const size = (await fs.stat(target)).size;
+    if (size !== upload.total_size) {
+      await discard();
+      throw conflict(UPLOAD_MESSAGES.size);
+    }
+    const contentType = contentTypeOf(upload.file_name);
+    if (contentType === 'video/mp4') {
+      const outcome = await analyseVideo(target, this.deps.videoTimeoutMs);
+      const errors = videoErrors(outcome, await requirementsOf(db, projectId));
+      if (errors) {
+        // The chunks stay (until cancelled or abandoned): changed rules let the same file finish.
+        await discard();
+        throw new HttpError(422, VIDEO_REJECTED, errors);
+      }
+    }
+
+    let mediaId: number;
+    try {
+      mediaId = await db.transaction().execute(async (trx) => {
+        // Removing the row first makes the finish happen once even across processes.
+        const removed = await trx
+          .deleteFrom('uploads')
+          .where('upload_id', '=', upload.upload_id)
+          .executeTakeFirst();
+        if (Number(removed.numDeletedRows) !== 1) throw unknownUpload();
+        return appendMedia(trx, projectId, postId, {
+          media_type: finish.mediaType,
+          title:
+            finish.title || titleFromFileName(upload.file_name).slice(0, MAX_MEDIA_TITLE_LENGTH),
+          description: finish.description,
+          file_name: upload.file_name,
+          content_type: contentType || 'application/octet-stream',
+          file_key: key,
+          size,
+        });
+      });
+    } catch (error) {
+      await discard();
+      throw error;
+    }
+    await store.remove(upload.upload_id);
+    await this.notifyProcessed(auth.effective.id, upload.file_name, projectId, postId, mediaId);
+    return toMedia((await findMediaWithProject(db, mediaId))!);
+  }
+
+  /** 409 unless chunks 1..totalChunks are all held and add up to the file's size. */
+  private async requireAllChunks(upload: UploadRow) {
+    const chunks = (await chunksOf(this.deps.db, upload.upload_id)).filter(
+      (chunk) => chunk.chunk_number >= 1 && chunk.chunk_number <= upload.total_chunks,
+    );
+    const missing = upload.total_chunks - chunks.length;
+    if (missing > 0) throw conflict(UPLOAD_MESSAGES.incomplete(missing));
+    const sum = chunks.reduce((total, chunk) => total + chunk.size, 0);
+    if (sum !== upload.total_size) throw conflict(UPLOAD_MESSAGES.size);
+  }
+
+  /** The uploader's FileProcessed notification (stored, then pushed to their open tabs). */
+  private async notifyProcessed(
+    userId: number,
+    fileName: string,
+    projectId: number,
+    postId: number,
+    mediaId: number,
+  ) {
+    const post = await this.deps.db
+      .selectFrom('posts')
+      .select('title')
+      .where('id', '=', postId)
+      .executeTakeFirst();
+    await this.deps.notifications.create(userId, {
+      type: 'FileProcessed',
+      title: 'File processed',
+      message: `${fileName} was added to ${post?.title ?? 'the post'}.`,
+      data: { projectId, postId, mediaId },
+    });
+  }
+}
+
+/** Whether a stored upload is the file these fields describe, from the same user. */
+function sameFile(upload: UploadRow, fields: ChunkFields, userId: number) {
+  return (
+    upload.user_id === userId &&
+    upload.post_id === fields.postId &&
+    upload.file_name === fields.fileName &&
+    upload.total_size === fields.totalSize &&
+    upload.total_chunks === fields.totalChunks &&
+    upload.chunk_size === fields.chunkSize
+  );
+}

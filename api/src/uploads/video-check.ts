@@ -1,0 +1,72 @@
+import fs from 'node:fs/promises';
+import {
+  VIDEO_ANALYSIS_MESSAGES,
+  VIDEO_FORM_ERROR_KEYS,
+  VIDEO_RULES,
+  VIDEO_VALIDATION_TIMEOUT_MS,
+  videoRuleFailure,
+  type AnalysisOutcome,
+  type VideoAnalysis,
+  type VideoRequirements,
+} from '@portal/contract';
+import type { FieldErrors } from '../http/errors.js';
+
+/**
+ * Analyses a video file with mediainfo.js, reading only the byte ranges it asks for (its headers
+ * and indexes, not the whole file), within `timeoutMs`. The wasm is loaded on the first video,
+ * not at start; one instance per file, since an instance analyses one file at a time.
+ */
+export async function analyseVideo(
+  file: string,
+  timeoutMs = VIDEO_VALIDATION_TIMEOUT_MS,
+): Promise<AnalysisOutcome> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<AnalysisOutcome>((resolve) => {
+    timer = setTimeout(() => resolve({ failure: VIDEO_ANALYSIS_MESSAGES.timedOut }), timeoutMs);
+  });
+  try {
+    return await Promise.race([analyse(file), timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function analyse(file: string): Promise<AnalysisOutcome> {
+  let handle: fs.FileHandle | undefined;
+  let close: (() => void) | undefined;
+  try {
+    const { default: mediaInfoFactory } = await import('mediainfo.js');
+    const mediaInfo = await mediaInfoFactory({ format: 'object' });
+    close = () => mediaInfo.close();
+    handle = await fs.open(file);
+    const { size } = await handle.stat();
+    const opened = handle;
+    const result = await mediaInfo.analyzeData(size, async (chunkSize, offset) => {
+      const buffer = Buffer.alloc(Math.max(0, Math.min(chunkSize, size - offset)));
+      const { bytesRead } = await opened.read(buffer, 0, buffer.length, offset);
+      return buffer.subarray(0, bytesRead);
+    });
+    return { analysis: result as VideoAnalysis };
+  } catch {
+    return { failure: VIDEO_ANALYSIS_MESSAGES.analysisError };
+  } finally {
+    close?.();
+    await handle?.close();
+  }
+}
+
+/**
+ * The video form errors of one file (`invalidResolution`, `invalidBitrate`, `invalidFramerate`,
+ * each with its message), or null when every rule passes.
+ */
+export function videoErrors(
+  outcome: AnalysisOutcome,
+  requirements: VideoRequirements,
+): FieldErrors | null {
+  const errors: FieldErrors = {};
+  for (const rule of VIDEO_RULES) {
+    const message = videoRuleFailure(rule, outcome, requirements);
+    if (message) errors[VIDEO_FORM_ERROR_KEYS[rule]] = [message];
+  }
+  return Object.keys(errors).length ? errors : null;
+}
