@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startTestProvider } from './support/oidc';
 import { E2E_PORTS } from './support/ports';
+import { UPLOAD_CHUNK_BYTES } from './support/uploads';
 
 /** Starts the composed production build on a fresh database, as `pnpm start` does. */
 export default async function globalSetup() {
@@ -13,6 +14,8 @@ export default async function globalSetup() {
   process.env.E2E_MAIL_DIR = path.join(dir, 'mail');
   // A real OpenID provider, offered on the login modal as 'Continue with Test ID'.
   const provider = await startTestProvider();
+  // Small chunks, so a fixture of a few hundred KB goes in several (the default is 100 MB).
+  process.env.UPLOAD_CHUNK_BYTES = String(UPLOAD_CHUNK_BYTES);
   process.env.OIDC_PROVIDERS = provider.oidcProviders;
   const portal = await startPortal({
     ports: { api, host, ...remotes },
