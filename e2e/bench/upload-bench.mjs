@@ -1,0 +1,266 @@
+#!/usr/bin/env node
+// `pnpm bench`, uploads: (1) validating a ≥2 GB mp4 in the browser (time, and bytes of the file
+// read, counted by wrapping Blob.slice, which the analyser reads through); (2) a 1 GB file sent
+// through the host's /api proxy in 100 MB chunks, against a raw loopback copy of the same bytes;
+// (3) the API's resident memory meanwhile. Prints figures; asserts nothing (shared, noisy cores).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { API_PORT, HOST_PORT, REMOTES } from '../../shared/build/remotes.mjs';
+import { startPortal } from '../../shared/serve/start-portal.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
+
+/** Above the other bench's ports (+200), so both may run. */
+const PORTS = Object.fromEntries(
+  Object.entries({
+    api: API_PORT.port,
+    host: HOST_PORT.port,
+    ...Object.fromEntries(Object.entries(REMOTES).map(([name, { port }]) => [name, port])),
+  }).map(([name, port]) => [name, port + 300]),
+);
+const GB = 1024 ** 3;
+const MB = 1024 ** 2;
+const CACHE = path.join(os.tmpdir(), 'portal-bench-media');
+const mb = (bytes) => `${(bytes / MB).toFixed(1)} MB`;
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+/** A ≥2 GB H.264 mp4 (moov at the end, as ffmpeg writes it), made once and kept in the temp dir. */
+function largeVideo() {
+  const big = path.join(CACHE, 'bench-2gb-1080p30.mp4');
+  if (fs.existsSync(big) && fs.statSync(big).size >= 2 * GB) return big;
+  if (spawnSync('ffmpeg', ['-version']).status !== 0) return null;
+  fs.mkdirSync(CACHE, { recursive: true });
+  const clip = path.join(CACHE, 'clip-10s.mp4');
+  const ff = (args) => {
+    const run = spawnSync('ffmpeg', ['-loglevel', 'error', '-y', ...args], { stdio: 'inherit' });
+    if (run.status !== 0) throw new Error(`ffmpeg ${args.join(' ')} failed`);
+  };
+  console.log('Making a 2 GB 1080p30 mp4 for the validation bench (once; kept in the temp dir)…');
+  ff([
+    ...['-f', 'lavfi', '-i', 'testsrc2=size=1920x1080:rate=30,noise=alls=30:allf=t', '-t', '10'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', '26M', '-pix_fmt', 'yuv420p', clip],
+  ]);
+  const loops = Math.ceil((2.05 * GB) / fs.statSync(clip).size);
+  ff(['-stream_loop', String(loops - 1), '-i', clip, '-c', 'copy', big]);
+  return big;
+}
+
+/** A 1 GB file of zeros (sparse: made at once, read at disk-cache speed). */
+function gigabyteFile() {
+  const file = path.join(CACHE, 'bench-1gb.zip');
+  if (!fs.existsSync(file) || fs.statSync(file).size !== GB) {
+    fs.mkdirSync(CACHE, { recursive: true });
+    fs.writeFileSync(file, '');
+    fs.truncateSync(file, GB);
+  }
+  return file;
+}
+
+/** A signed-in session against the portal's origin: cookies kept, the anti-forgery header sent. */
+async function session(origin, email) {
+  const jar = new Map();
+  const call = async (method, url, body, headers = {}) => {
+    const xsrf = jar.get('XSRF-TOKEN');
+    const response = await fetch(`${origin}${url}`, {
+      method,
+      body,
+      duplex: 'half',
+      headers: {
+        cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
+        ...(xsrf && method !== 'GET' ? { 'X-XSRF-TOKEN': xsrf } : {}),
+        ...headers,
+      },
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    if (!response.ok)
+      throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+    return response.status === 204 ? null : response.json();
+  };
+  const json = (method, url, data) =>
+    call(method, url, JSON.stringify(data), { 'content-type': 'application/json' });
+  await call('GET', '/api/account/user-state');
+  await json('POST', '/api/account/login', { email, password: 'Passw0rd!', rememberMe: false });
+  await call('GET', '/api/account/user-state');
+  return { call, json };
+}
+
+/** The API process's resident memory (from /proc), sampled until stopped. */
+function sampleRss(pid) {
+  const read = () => {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+) kB/.exec(status)[1]) * 1024;
+  };
+  let peak = read();
+  const timer = setInterval(() => {
+    peak = Math.max(peak, read());
+  }, 50);
+  return { idle: peak, stop: () => (clearInterval(timer), peak) };
+}
+
+/** Sends a file to the API in chunks, as the browser's uploader does; returns the milliseconds. */
+async function upload(api, file, postId, chunkSize) {
+  const blob = await fs.openAsBlob(file);
+  const totalChunks = Math.ceil(blob.size / chunkSize);
+  const uploadId = crypto.randomUUID();
+  const fileName = path.basename(file);
+  const started = performance.now();
+  for (let n = 1; n <= totalChunks; n += 1) {
+    const form = new FormData();
+    const fields = {
+      uploadId,
+      postId,
+      fileName,
+      chunkNumber: n,
+      totalChunks,
+      totalSize: blob.size,
+      chunkSize,
+    };
+    for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
+    form.append('chunk', blob.slice((n - 1) * chunkSize, n * chunkSize), fileName);
+    await api.call('POST', '/api/uploads/chunks', form);
+  }
+  await api.json('POST', '/api/uploads/finalize', {
+    uploadId,
+    postId,
+    fileName,
+    totalChunks,
+    totalSize: blob.size,
+    mediaType: 'Zip',
+  });
+  return performance.now() - started;
+}
+
+/** The same bytes over a plain loopback HTTP connection into a server that drops them. */
+async function rawCopy(file) {
+  const server = http.createServer((request, response) => {
+    request.on('data', () => undefined);
+    request.on('end', () => response.end('ok'));
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const started = performance.now();
+  await fetch(`http://127.0.0.1:${server.address().port}/`, {
+    method: 'POST',
+    body: await fs.openAsBlob(file),
+  }).then((response) => response.text());
+  const elapsed = performance.now() - started;
+  server.close();
+  return elapsed;
+}
+
+/** Picks the large video in the upload dialog and times it until checked, counting bytes read. */
+async function validateInBrowser(url, video, projectId, postTitle) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    await page.addInitScript(() => {
+      const slice = Blob.prototype.slice;
+      window.__bytesRead = 0;
+      Blob.prototype.slice = function counted(start = 0, end = this.size, type) {
+        if (this.size > 1024 ** 3)
+          window.__bytesRead += Math.max(0, Math.min(end, this.size) - start);
+        return slice.call(this, start, end, type);
+      };
+    });
+    await page.goto(`${url}/?showLogin=true`);
+    const login = page.getByRole('dialog', { name: 'Log In' });
+    await login.getByRole('textbox', { name: 'Email' }).fill('admin@example.com');
+    await login.getByLabel('Password', { exact: true }).fill('Passw0rd!');
+    await login.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('heading', { name: 'My Projects' }).waitFor();
+    await page.goto(`${url}/projects/${projectId}`);
+    await page.getByRole('button', { name: `Upload files to ${postTitle}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Upload files to ${postTitle}` });
+    await dialog.getByRole('button', { name: 'Choose files' }).waitFor();
+    // Warm the analyser (its wasm) on a small file, so the figure is the big file's own.
+    const small = path.join(import.meta.dirname, '..', 'fixtures', 'video', 'valid-720p30.mp4');
+    await dialog.getByLabel('Files to upload').setInputFiles(small);
+    await dialog.getByRole('listitem', { name: 'valid-720p30.mp4' }).getByText('Ready').waitFor();
+    const started = Date.now();
+    await dialog.getByLabel('Files to upload').setInputFiles(video);
+    const row = dialog.getByRole('listitem', { name: path.basename(video) });
+    await row.getByText(/^(Ready|Cannot be uploaded)$/).waitFor({ timeout: 60_000 });
+    const elapsed = Date.now() - started;
+    return {
+      elapsed,
+      read: await page.evaluate(() => window.__bytesRead),
+      verdict: await row.innerText(),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-upload-bench-'));
+const { api, host, ...remotes } = PORTS;
+const portal = await startPortal({
+  ports: { api, host, ...remotes },
+  databaseFile: path.join(dir, 'bench.sqlite'),
+  quiet: true,
+});
+try {
+  const admin = await session(portal.url, 'admin@example.com');
+  const [client] = await admin.call('GET', '/api/projects/clients');
+  const project = await admin.json('POST', '/api/projects', {
+    name: 'Upload bench',
+    clientId: client.id,
+    visibility: 1,
+  });
+  const post = await admin.json('POST', `/api/projects/${project.id}/posts`, { title: 'Bench' });
+  const { chunkSize } = await admin.call('GET', '/api/uploads/settings');
+
+  console.log('\nVideo validation in the browser (mediainfo.js, 262,144-byte reads, 10 s limit)\n');
+  const video = largeVideo();
+  if (!video) {
+    console.log(
+      'skipped: ffmpeg is not installed (apt-get install -y --no-install-recommends ffmpeg)',
+    );
+  } else {
+    const size = fs.statSync(video).size;
+    const { elapsed, read, verdict } = await validateInBrowser(
+      portal.url,
+      video,
+      project.id,
+      'Bench',
+    );
+    console.table({
+      [path.basename(video)]: {
+        size: mb(size),
+        time: seconds(elapsed),
+        'bytes read': mb(read),
+        'share read': `${((100 * read) / size).toFixed(2)} %`,
+        result: verdict.split('\n').find((line) => /Ready|Cannot/.test(line)),
+      },
+    });
+    console.log('Targets: at most 2 s and 2 % of the file read.');
+  }
+
+  console.log(`\nUpload of 1 GB through the host's /api proxy, ${mb(chunkSize)} chunks\n`);
+  const file = gigabyteFile();
+  const raw = await rawCopy(file);
+  const rss = sampleRss(portal.api.pid);
+  const proxied = await upload(admin, file, post.id, chunkSize);
+  const peak = rss.stop();
+  console.table({
+    'raw loopback copy': { time: seconds(raw), 'MB/s': (GB / MB / (raw / 1000)).toFixed(0) },
+    'portal upload (chunks + finalize)': {
+      time: seconds(proxied),
+      'MB/s': (GB / MB / (proxied / 1000)).toFixed(0),
+    },
+  });
+  console.log(
+    `Throughput: ${((100 * raw) / proxied).toFixed(0)} % of the raw copy (target ≥ 80 %).`,
+  );
+  console.log(
+    `API memory: ${mb(rss.idle)} before, peak ${mb(peak)} during (+${mb(peak - rss.idle)}; target under 150 MB above idle).`,
+  );
+} finally {
+  await portal.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+}
