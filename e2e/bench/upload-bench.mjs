@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { chromium } from 'playwright-core';
 import { API_PORT, HOST_PORT, REMOTES } from '../../shared/build/remotes.mjs';
 import { startPortal } from '../../shared/serve/start-portal.mjs';
@@ -104,7 +105,7 @@ function sampleRss(pid) {
   return { idle: peak, stop: () => (clearInterval(timer), peak) };
 }
 
-/** Sends a file to the API in chunks, as the browser's uploader does; returns the milliseconds. */
+/** Sends a file to the API in chunks, as the browser's uploader does; returns the milliseconds of the chunks and of the finish. */
 async function upload(api, file, postId, chunkSize) {
   const blob = await fs.openAsBlob(file);
   const totalChunks = Math.ceil(blob.size / chunkSize);
@@ -126,6 +127,7 @@ async function upload(api, file, postId, chunkSize) {
     form.append('chunk', blob.slice((n - 1) * chunkSize, n * chunkSize), fileName);
     await api.call('POST', '/api/uploads/chunks', form);
   }
+  const chunksDone = performance.now();
   await api.json('POST', '/api/uploads/finalize', {
     uploadId,
     postId,
@@ -134,14 +136,17 @@ async function upload(api, file, postId, chunkSize) {
     totalSize: blob.size,
     mediaType: 'Zip',
   });
-  return performance.now() - started;
+  return { total: performance.now() - started, chunks: chunksDone - started };
 }
 
-/** The same bytes over a plain loopback HTTP connection into a server that drops them. */
-async function rawCopy(file) {
+/**
+ * The same bytes copied raw: one plain HTTP request over loopback into a server that writes them
+ * to a file on the same disk (what storing an upload cannot do with less).
+ */
+async function rawCopy(file, dir) {
+  const copy = path.join(dir, 'raw-copy');
   const server = http.createServer((request, response) => {
-    request.on('data', () => undefined);
-    request.on('end', () => response.end('ok'));
+    pipeline(request, fs.createWriteStream(copy)).then(() => response.end('ok'));
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const started = performance.now();
@@ -151,6 +156,7 @@ async function rawCopy(file) {
   }).then((response) => response.text());
   const elapsed = performance.now() - started;
   server.close();
+  fs.rmSync(copy, { force: true });
   return elapsed;
 }
 
@@ -235,7 +241,7 @@ try {
         time: seconds(elapsed),
         'bytes read': mb(read),
         'share read': `${((100 * read) / size).toFixed(2)} %`,
-        result: verdict.split('\n').find((line) => /Ready|Cannot/.test(line)),
+        result: verdict.split('\n').filter(Boolean).at(-1),
       },
     });
     console.log('Targets: at most 2 s and 2 % of the file read.');
@@ -243,13 +249,26 @@ try {
 
   console.log(`\nUpload of 1 GB through the host's /api proxy, ${mb(chunkSize)} chunks\n`);
   const file = gigabyteFile();
-  const raw = await rawCopy(file);
+  // Three of each, alternating, and the medians: the disk and the two cores are shared.
+  const raws = [];
+  const uploads = [];
   const rss = sampleRss(portal.api.pid);
-  const proxied = await upload(admin, file, post.id, chunkSize);
+  for (let run = 0; run < 3; run += 1) {
+    raws.push(await rawCopy(file, dir));
+    uploads.push(await upload(admin, file, post.id, chunkSize));
+  }
   const peak = rss.stop();
+  const middle = (values) => [...values].sort((a, b) => a - b)[1];
+  const raw = middle(raws);
+  const proxied = middle(uploads.map((run) => run.total));
+  const chunkTime = middle(uploads.map((run) => run.chunks));
   console.table({
     'raw loopback copy': { time: seconds(raw), 'MB/s': (GB / MB / (raw / 1000)).toFixed(0) },
-    'portal upload (chunks + finalize)': {
+    'portal upload: the chunks': {
+      time: seconds(chunkTime),
+      'MB/s': (GB / MB / (chunkTime / 1000)).toFixed(0),
+    },
+    'portal upload: chunks and finish': {
       time: seconds(proxied),
       'MB/s': (GB / MB / (proxied / 1000)).toFixed(0),
     },

@@ -61,6 +61,14 @@ export function recordChunk(
   });
 }
 
+/** Counts a chunk as not received (its bytes may have been overwritten by a refused copy). */
+export const forgetChunk = (db: Db, uploadId: string, chunkNumber: number) =>
+  db
+    .deleteFrom('upload_chunks')
+    .where('upload_id', '=', uploadId)
+    .where('chunk_number', '=', chunkNumber)
+    .execute();
+
 /** An upload's chunk rows, by number. */
 export const chunksOf = (db: Db, uploadId: string) =>
   db

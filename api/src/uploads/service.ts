@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
-import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import {
   ABANDONED_UPLOAD_MS,
   MAX_MEDIA_TITLE_LENGTH,
@@ -25,7 +22,14 @@ import { chunkTooLarge, multipartFailure, readChunkRequest } from './chunk-reque
 import { humanSize } from './human-size.js';
 import { KeyedLock } from './locks.js';
 import { extensionOf, fitsMediaType, titleFromFileName } from './media-kind.js';
-import { chunksOf, claimUpload, deleteUpload, findUpload, recordChunk } from './repository.js';
+import {
+  chunksOf,
+  claimUpload,
+  deleteUpload,
+  findUpload,
+  forgetChunk,
+  recordChunk,
+} from './repository.js';
 import type { UploadRow } from './repository.js';
 import { ChunkOverflowError, type UploadStore, type WrittenChunk } from './upload-store.js';
 import { analyseVideo, videoErrors } from './video-check.js';
@@ -117,7 +121,8 @@ export class UploadService {
     }
     let written: WrittenChunk;
     try {
-      written = await store.writeChunk(uploadId, chunkNumber, file.file, {
+      written = await store.writeChunk(uploadId, file.file, {
+        offset: (chunkNumber - 1) * fields.chunkSize,
         maxBytes: expected,
         accept: ({ size, sha256 }) => {
           // Past the multipart limit the plugin cuts the file short and marks it truncated.
@@ -131,6 +136,8 @@ export class UploadService {
         },
       });
     } catch (error) {
+      // The write may have changed this chunk's bytes: it counts as not received until sent again.
+      await forgetChunk(db, uploadId, chunkNumber);
       if (error instanceof ChunkOverflowError) throw chunkSizeError();
       throw multipartFailure(error);
     }
@@ -196,38 +203,25 @@ export class UploadService {
     }
     await this.requireAllChunks(upload);
 
-    const key = `uploads/${randomUUID()}${extensionOf(upload.file_name)}`;
-    const target = media.pathOf(key);
-    const discard = () => fs.rm(target, { force: true });
-    try {
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      // Chunk files one after another into the file: nothing is held in memory.
-      await pipeline(
-        store.assemble(upload.upload_id, upload.total_chunks),
-        createWriteStream(target),
-      );
-    } catch (error) {
-      await discard();
-      // A chunk file gone from disk although its row is there: the upload cannot finish as is.
-      if ((error as { code?: string }).code === 'ENOENT') throw conflict(UPLOAD_MESSAGES.size);
-      throw error;
-    }
-    const size = (await fs.stat(target)).size;
-    if (size !== upload.total_size) {
-      await discard();
-      throw conflict(UPLOAD_MESSAGES.size);
-    }
+    // The chunks were written in place: the upload's file is whole once they are all in.
+    const source = store.pathOf(upload.upload_id);
+    const size = await fs.stat(source).then(
+      (stats) => stats.size,
+      () => -1,
+    );
+    if (size !== upload.total_size) throw conflict(UPLOAD_MESSAGES.size);
     const contentType = contentTypeOf(upload.file_name);
     if (contentType === 'video/mp4') {
-      const outcome = await analyseVideo(target, this.deps.videoTimeoutMs);
+      const outcome = await analyseVideo(source, this.deps.videoTimeoutMs);
       const errors = videoErrors(outcome, await requirementsOf(db, projectId));
-      if (errors) {
-        // The chunks stay (until cancelled or abandoned): changed rules let the same file finish.
-        await discard();
-        throw new HttpError(422, VIDEO_REJECTED, errors);
-      }
+      // The file stays (until cancelled or abandoned): changed rules let the same upload finish.
+      if (errors) throw new HttpError(422, VIDEO_REJECTED, errors);
     }
 
+    const key = `uploads/${randomUUID()}${extensionOf(upload.file_name)}`;
+    const target = media.pathOf(key);
+    await store.moveTo(upload.upload_id, target);
+    const discard = () => fs.rm(target, { force: true });
     let mediaId: number;
     try {
       mediaId = await db.transaction().execute(async (trx) => {
@@ -252,7 +246,6 @@ export class UploadService {
       await discard();
       throw error;
     }
-    await store.remove(upload.upload_id);
     await this.notifyProcessed(auth.effective.id, upload.file_name, projectId, postId, mediaId);
     return toMedia((await findMediaWithProject(db, mediaId))!);
   }

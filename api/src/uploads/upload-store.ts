@@ -1,8 +1,8 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { constants, createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { PassThrough, Transform, type Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /** What a chunk turned out to be once it was written. */
@@ -13,28 +13,28 @@ export interface WrittenChunk {
 }
 
 /**
- * Where the chunks of uploads in progress live until they are assembled. One directory per
+ * Where uploads in progress live until they are finished: each upload is one file written chunk
+ * by chunk at its place (so finishing it moves the file, never copies it). One directory per
  * upload on this machine; with several API processes it must be a shared volume (or an object
  * store answering the same calls), since consecutive chunks may reach different processes.
  */
 export interface UploadStore {
   /**
-   * Streams a chunk to a temporary file, hashing and counting it on the way (memory stays flat
-   * whatever the size), lets `accept` refuse it (the temporary file is then removed and the
-   * chunk already stored, if any, kept), and otherwise puts it in place of any earlier copy.
+   * Streams a chunk into the upload's file at `offset`, hashing and counting it on the way
+   * (memory stays flat whatever the size), then lets `accept` refuse it. A refused or broken
+   * write may have changed those bytes: the caller must then count the chunk as not received.
    * More than `maxBytes` stops the write with `ChunkOverflowError`.
    */
   writeChunk(
     uploadId: string,
-    chunkNumber: number,
     stream: Readable,
-    options: { maxBytes: number; accept?: (written: WrittenChunk) => void },
+    options: { offset: number; maxBytes: number; accept?: (written: WrittenChunk) => void },
   ): Promise<WrittenChunk>;
-  /** The chunk numbers stored, smallest first. */
-  listChunks(uploadId: string): Promise<number[]>;
-  /** Chunks 1..totalChunks as one stream, read one file after another. */
-  assemble(uploadId: string, totalChunks: number): Readable;
-  /** Removes an upload's chunks (nothing happens when there are none). */
+  /** The upload's file on this machine (complete once every chunk is in), for readers. */
+  pathOf(uploadId: string): string;
+  /** Moves the upload's file to `target` (a copy only across file systems) and removes the rest. */
+  moveTo(uploadId: string, target: string): Promise<void>;
+  /** Removes an upload's file (nothing happens when there is none). */
   remove(uploadId: string): Promise<void>;
   /** Removes every upload folder untouched for longer than `ms` (crash leftovers); their ids. */
   removeOlderThan(ms: number, now?: number): Promise<string[]>;
@@ -49,7 +49,8 @@ export class ChunkOverflowError extends Error {
 
 // Upload ids are UUIDs (the contract checks them); this guards the paths whatever calls the store.
 const SAFE_ID = /^[0-9a-f-]{36}$/i;
-const PART = /^(\d+)\.part$/;
+/** Read and write, created when missing, never truncated: chunks may arrive in any order. */
+const WRITE_IN_PLACE = constants.O_RDWR | constants.O_CREAT;
 
 /** Hashes and counts what passes, and stops the stream past `maxBytes`. */
 function measuring(maxBytes: number) {
@@ -72,49 +73,32 @@ export function directoryUploadStore(root: string): UploadStore {
     if (!SAFE_ID.test(uploadId)) throw new Error(`Not an upload id: ${JSON.stringify(uploadId)}`);
     return path.join(root, uploadId);
   };
-  const partOf = (uploadId: string, n: number) => path.join(folderOf(uploadId), `${n}.part`);
+  const fileOf = (uploadId: string) => path.join(folderOf(uploadId), 'file');
 
   return {
-    async writeChunk(uploadId, chunkNumber, stream, { maxBytes, accept }) {
-      const folder = folderOf(uploadId);
-      await fs.mkdir(folder, { recursive: true });
-      // A unique temporary name: the same chunk sent twice at once must not share a file.
-      const temporary = path.join(folder, `${chunkNumber}.${randomUUID()}.tmp`);
+    pathOf: fileOf,
+
+    async writeChunk(uploadId, stream, { offset, maxBytes, accept }) {
+      await fs.mkdir(folderOf(uploadId), { recursive: true });
       const { transform, result } = measuring(maxBytes);
+      const handle = await fs.open(fileOf(uploadId), WRITE_IN_PLACE);
+      // The stream closes the handle when it ends, or fails.
+      await pipeline(stream, transform, handle.createWriteStream({ start: offset }));
+      const written = result();
+      accept?.(written);
+      return written;
+    },
+
+    async moveTo(uploadId, target) {
+      await fs.mkdir(path.dirname(target), { recursive: true });
       try {
-        await pipeline(stream, transform, createWriteStream(temporary));
-        const written = result();
-        accept?.(written);
-        // The folder may have gone meanwhile (cancelled, finished): recreate it so the rename
-        // cannot fail; the caller finds the upload gone and removes the folder again.
-        await fs.mkdir(folder, { recursive: true });
-        await fs.rename(temporary, partOf(uploadId, chunkNumber));
-        return written;
+        await fs.rename(fileOf(uploadId), target);
       } catch (error) {
-        await fs.rm(temporary, { force: true });
-        throw error;
+        if ((error as { code?: string }).code !== 'EXDEV') throw error;
+        // UPLOAD_DIR and MEDIA_DIR on different file systems: copy, then let the rest go.
+        await pipeline(createReadStream(fileOf(uploadId)), createWriteStream(target));
       }
-    },
-
-    async listChunks(uploadId) {
-      const names = await fs.readdir(folderOf(uploadId)).catch(() => [] as string[]);
-      return names
-        .map((name) => PART.exec(name)?.[1])
-        .filter((n): n is string => n !== undefined)
-        .map(Number)
-        .sort((a, b) => a - b);
-    },
-
-    assemble(uploadId, totalChunks) {
-      const out = new PassThrough();
-      void (async () => {
-        for (let n = 1; n <= totalChunks; n += 1) {
-          // One chunk file open at a time; `end: false` keeps the joined stream open.
-          await pipeline(createReadStream(partOf(uploadId, n)), out, { end: false });
-        }
-        out.end();
-      })().catch((error: unknown) => out.destroy(error as Error));
-      return out;
+      await fs.rm(folderOf(uploadId), { recursive: true, force: true });
     },
 
     async remove(uploadId) {

@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import {
+  VIDEO_ANALYSIS_BUDGET_BYTES,
   VIDEO_ANALYSIS_MESSAGES,
+  VIDEO_ANALYSIS_READ_BYTES,
   VIDEO_FORM_ERROR_KEYS,
   VIDEO_RULES,
   VIDEO_VALIDATION_TIMEOUT_MS,
@@ -13,7 +15,7 @@ import type { FieldErrors } from '../http/errors.js';
 
 /**
  * Analyses a video file with mediainfo.js, reading only the byte ranges it asks for (its headers
- * and indexes, not the whole file), within `timeoutMs`. The wasm is loaded on the first video,
+ * and indexes, not the whole file; at most VIDEO_ANALYSIS_BUDGET_BYTES), within `timeoutMs`. The wasm is loaded on the first video,
  * not at start; one instance per file, since an instance analyses one file at a time.
  */
 export async function analyseVideo(
@@ -36,14 +38,21 @@ async function analyse(file: string): Promise<AnalysisOutcome> {
   let close: (() => void) | undefined;
   try {
     const { default: mediaInfoFactory } = await import('mediainfo.js');
-    const mediaInfo = await mediaInfoFactory({ format: 'object' });
+    const mediaInfo = await mediaInfoFactory({
+      format: 'object',
+      chunkSize: VIDEO_ANALYSIS_READ_BYTES,
+    });
     close = () => mediaInfo.close();
     handle = await fs.open(file);
     const { size } = await handle.stat();
     const opened = handle;
+    let read = 0;
+    // The browser's reads and budget, so both ends measure a file alike.
     const result = await mediaInfo.analyzeData(size, async (chunkSize, offset) => {
+      if (read >= VIDEO_ANALYSIS_BUDGET_BYTES) return new Uint8Array(0);
       const buffer = Buffer.alloc(Math.max(0, Math.min(chunkSize, size - offset)));
       const { bytesRead } = await opened.read(buffer, 0, buffer.length, offset);
+      read += bytesRead;
       return buffer.subarray(0, bytesRead);
     });
     return { analysis: result as VideoAnalysis };
