@@ -43,6 +43,6 @@ export const acceptInvitationPage = (userId: number, token: string) =>
 export const resetPasswordPage = (email: string, token: string) =>
   withQuery(PAGES.resetPassword, { email, token });
 
-/** A project's page, optionally scrolled to one comment. */
-export const projectPage = (projectId: number, commentId?: number) =>
-  `${PAGES.projects}/${projectId}${commentId === undefined ? '' : `#comment-${commentId}`}`;
+/** A project's page, optionally scrolled to one comment or with one medium open. */
+export const projectPage = (projectId: number, at: { commentId?: number; mediaId?: number } = {}) =>
+  `${PAGES.projects}/${projectId}${at.mediaId === undefined ? '' : `?media=${at.mediaId}`}${at.commentId === undefined ? '' : `#comment-${at.commentId}`}`;

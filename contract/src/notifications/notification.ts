@@ -29,12 +29,15 @@ export type DownloadData = v.InferOutput<typeof DownloadDataSchema>;
 const PositiveId = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 /**
- * The `data` of a ProjectUpdate or CommentReply: the project, and the comment when there is one
- * (a reply, or a new thread announced as a ProjectUpdate).
+ * The `data` of a ProjectUpdate, CommentReply or FileProcessed: the project, and the comment when
+ * there is one (a reply, or a new thread announced as a ProjectUpdate) or the medium an upload
+ * became (with its post).
  */
 export const ProjectDataSchema = v.object({
   projectId: PositiveId,
   commentId: v.optional(PositiveId),
+  postId: v.optional(PositiveId),
+  mediaId: v.optional(PositiveId),
 });
-/** The `data` of a ProjectUpdate or CommentReply. */
+/** The `data` of a ProjectUpdate, CommentReply or FileProcessed. */
 export type ProjectData = v.InferOutput<typeof ProjectDataSchema>;

@@ -26,5 +26,6 @@ it('presents every notification type, in the order the API lists them', () => {
   expect(NOTIFICATION_TYPES.filter((type) => NOTIFICATION_TYPE_INFO[type].opensProject)).toEqual([
     'ProjectUpdate',
     'CommentReply',
+    'FileProcessed',
   ]);
 });

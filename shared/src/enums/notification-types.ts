@@ -43,7 +43,7 @@ export const NOTIFICATION_TYPE_INFO = {
     label: 'File processed',
     color: 'cyan',
     toast: 'success',
-    opensProject: false,
+    opensProject: true,
   },
 } as const satisfies { [K in NotificationType]: NotificationTypeInfo & { key: K } };
 

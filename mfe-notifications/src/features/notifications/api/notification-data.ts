@@ -34,12 +34,13 @@ export function downloadDataOf(notification: PortalNotification): DownloadData |
 }
 
 /**
- * Where opening a notification whose type opens a project leads (ProjectUpdate, CommentReply):
- * the project's page, at the comment when the data names one. Null for other types, no data, or
+ * Where opening a notification whose type opens a project leads (ProjectUpdate, CommentReply,
+ * FileProcessed): the project's page, at the comment or with the medium open when the data names
+ * one. Null for other types, no data, or
  * malformed data (logged).
  */
 export function projectLinkOf(notification: PortalNotification): string | null {
   if (!NOTIFICATION_TYPE_INFO[notification.type].opensProject) return null;
   const data = parseData(notification, ProjectDataSchema);
-  return data && projectPage(data.projectId, data.commentId);
+  return data && projectPage(data.projectId, data);
 }
