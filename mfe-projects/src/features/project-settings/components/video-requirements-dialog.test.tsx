@@ -33,10 +33,7 @@ it('starts from the rules in force and saves a resolution, a margin and the fram
   });
   expect(framerates).toHaveValue('30, 60');
   await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Require a resolution' }));
-  await userEvent.type(
-    within(dialog).getByRole('textbox', { name: 'Margin (Mbps, optional)' }),
-    '0.5',
-  );
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Margin (Mbps)' }), '0.5');
   await userEvent.clear(framerates);
   await userEvent.type(framerates, '25, 50');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save requirements' }));

@@ -130,6 +130,7 @@ export function VideoRequirementsForm({
       render={({ field }) => (
         <NumberInput
           label={label}
+          flex={1}
           value={field.value}
           onChange={(value) => field.onChange(value === '' ? '' : Number(value))}
           error={errors[name]?.message}
@@ -145,6 +146,7 @@ export function VideoRequirementsForm({
       render={({ field }) => (
         <Select
           label={label}
+          w={210}
           data={COMPARISON_OPTIONS}
           allowDeselect={false}
           value={field.value}
@@ -167,7 +169,7 @@ export function VideoRequirementsForm({
           <Stack gap="xs">
             <Checkbox label="Require a resolution" {...form.register('hasResolution')} />
             {hasResolution && (
-              <Group grow align="flex-start">
+              <Group align="flex-start" wrap="nowrap">
                 {comparison('resolutionComparison', 'Must be')}
                 {number('width', 'Width (px)', { min: 16, max: 16384 })}
                 {number('height', 'Height (px)', { min: 16, max: 16384 })}
@@ -176,13 +178,14 @@ export function VideoRequirementsForm({
           </Stack>
         </Fieldset>
         <Fieldset legend="Bitrate">
-          <Group grow align="flex-start">
+          <Group align="flex-start" wrap="nowrap">
             {comparison('bitrateComparison', 'Must be')}
             {number('targetMbps', 'Target (Mbps)', { min: 0.1, max: 1000, decimalScale: 2 })}
-            {number('marginMbps', 'Margin (Mbps, optional)', {
+            {number('marginMbps', 'Margin (Mbps)', {
               min: 0,
               max: 1000,
               decimalScale: 2,
+              placeholder: 'None',
             })}
           </Group>
         </Fieldset>

@@ -52,7 +52,8 @@ export function UploadRow({
 }) {
   const { file, status } = item;
   const types = mediaTypesOf(file.name);
-  const messages = [item.error, ...Object.values(item.failures)].filter(Boolean);
+  // A file with no analysis fails every rule for one reason: say it once.
+  const messages = [...new Set([item.error, ...Object.values(item.failures)])].filter(Boolean);
   const speed = status === 'uploading' ? speedText(item) : null;
   const percent = Math.round(item.progress?.percent ?? 0);
   return (
