@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAdmin } from '../support/admin-api';
 import { UPLOAD_CHUNK_BYTES, videoFixture, watchChunks } from '../support/uploads';
@@ -53,6 +54,12 @@ test('a valid and an invalid video: the spec’s messages for one, the other sen
   await expect(errors).not.toContainText(VALID);
   const files = dialog.getByRole('list', { name: 'Files' });
   await expect(files.getByRole('listitem', { name: INVALID })).toContainText('Cannot be uploaded');
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(
+    axe.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => v.id),
+  ).toEqual([]);
 
   // Hold the finish, to see where the bar stands while it is pending.
   const chunks = await watchChunks(page);
@@ -70,7 +77,7 @@ test('a valid and an invalid video: the spec’s messages for one, the other sen
   release();
   await expect(files.getByRole('listitem', { name: VALID })).toContainText('Added to the post');
 
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
   await page.getByRole('button', { name: 'Open valid-720p30 (Video)' }).click();
   const video = page.getByRole('dialog', { name: 'valid-720p30' }).getByLabel('valid-720p30');
   await expect

@@ -1,4 +1,4 @@
-import { createTheme, Loader, Notification, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, Loader, Modal, Notification, type CSSVariablesResolver } from '@mantine/core';
 
 /** The portal's Mantine theme, used by the host and by each remote's standalone page. */
 export const portalTheme = createTheme({
@@ -11,6 +11,8 @@ export const portalTheme = createTheme({
   components: {
     // A spinner announces itself (and may carry an aria-label, which a bare span may not).
     Loader: Loader.extend({ defaultProps: { role: 'status' } }),
+    // A dialog's close button is an icon: without a name it is an unlabelled control.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
     // A toast's text under its title is gray 6 in Mantine (3.3:1 on white): the dimmed shade instead.
     Notification: Notification.extend({
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },

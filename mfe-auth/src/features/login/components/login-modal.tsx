@@ -18,7 +18,6 @@ export function LoginModal({ opened }: { opened: boolean }) {
       title={LOG_IN}
       closeOnClickOutside={false}
       closeOnEscape={false}
-      closeButtonProps={{ 'aria-label': 'Close' }}
       centered
     >
       <Stack gap="md">

@@ -14,7 +14,6 @@ export function RegisterModal({ opened }: { opened: boolean }) {
       title={CREATE_ACCOUNT}
       closeOnClickOutside={false}
       closeOnEscape={false}
-      closeButtonProps={{ 'aria-label': 'Close' }}
       centered
     >
       <Stack gap="md">

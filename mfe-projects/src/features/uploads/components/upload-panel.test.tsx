@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, renderAt, stubFetch } from '@portal/shared/testing';
 import type { AnalysisOutcome } from '@portal/shared';
@@ -111,7 +111,7 @@ it('uploads the files one after another with their progress, and says when each 
     await within(dialog).findByRole('progressbar', { name: 'Upload of brief.pdf' }),
   ).toHaveAttribute('aria-valuenow', '45');
   expect(uploads.map((upload) => upload.name)).toEqual(['brief.pdf']);
-  uploads[0]!.finish();
+  act(() => uploads[0]!.finish());
   expect(
     await within(within(dialog).getByRole('listitem', { name: 'brief.pdf' })).findByText(
       'Added to the post',

@@ -110,7 +110,7 @@ function Queue({
       )}
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
-          {uploading ? 'Close (pauses uploads)' : 'Close'}
+          {uploading ? 'Close (pauses uploads)' : 'Done'}
         </Button>
         <Button
           onClick={() => void queue.start()}
