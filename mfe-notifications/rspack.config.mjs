@@ -5,6 +5,7 @@ const exposes = {
   './NotificationsBell': './src/exposed/notifications-bell.tsx',
   './NotificationsPage': './src/exposed/notifications-page.tsx',
   './LiveNotifications': './src/exposed/live-notifications.tsx',
+  './DownloadsPage': './src/exposed/downloads-page.tsx',
 };
 
 export default createConfig({

@@ -3,11 +3,11 @@ import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
 
-/** One file of the archive; its bytes are loaded only when the zip reaches it. */
+/** One file of the archive; it is opened only when the zip reaches it. */
 export interface ArchiveEntry {
   name: string;
   size: number;
-  load: () => Promise<Buffer>;
+  open: () => Promise<Readable>;
 }
 
 const EXTENSIONS: Record<string, string> = {
@@ -35,8 +35,8 @@ export function entryName(index: number, title: string, contentType: string) {
 }
 
 /**
- * Writes the entries as a zip file, loading one entry's bytes at a time so a large post is never
- * held whole in memory. `onProgress` gets 0-100 by bytes packed; `signal` aborts the write.
+ * Writes the entries as a zip file, streaming one entry at a time so a large post (uploads run to
+ * gigabytes) is never held in memory. `onProgress` gets 0-100 by bytes packed; `signal` aborts the write.
  */
 export async function writeArchive(
   entries: readonly ArchiveEntry[],
@@ -48,14 +48,12 @@ export async function writeArchive(
   let packed = 0;
   for (const entry of entries) {
     zip.addReadStreamLazy(entry.name, (callback) => {
-      entry.load().then(
-        (bytes) => {
-          const stream = new PassThrough();
+      entry.open().then(
+        (stream) => {
           stream.once('end', () => {
             packed += entry.size;
             onProgress(total === 0 ? 100 : Math.floor((packed * 100) / total));
           });
-          stream.end(bytes);
           callback(null, stream);
         },
         (error: unknown) => callback(error, new PassThrough()),

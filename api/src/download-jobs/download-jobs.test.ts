@@ -63,16 +63,20 @@ it('packs a post’s media into a zip, test.live, and lets its owner download it
     );
     const media = await test.live.db
       .selectFrom('media')
-      .select(['title', 'content'])
+      .select(['id'])
       .where('post_id', '=', postId)
       .orderBy('sort_order')
+      .orderBy('id')
       .execute();
     const entries = readZip(file.rawPayload);
     expect(entries).toHaveLength(media.length);
-    entries.forEach((entry, index) => {
+    for (const [index, entry] of entries.entries()) {
       expect(entry.name.startsWith(`${String(index + 1).padStart(2, '0')} `)).toBe(true);
-      expect(entry.content.equals(media[index]!.content)).toBe(true);
-    });
+      // Each entry holds the medium's own bytes, as its file route serves them.
+      const served = await browser.request('GET', `/api/media/${media[index]!.id}/file`);
+      expect(entry.content.length).toBeGreaterThan(1000);
+      expect(entry.content.equals(served.rawPayload)).toBe(true);
+    }
   } finally {
     await hub.stop();
   }
@@ -157,4 +161,27 @@ it('answers 409 while a job is not ready, and reuses the unfinished job of a pos
   const again = await queue(browser, projectId, postId);
   expect(again.statusCode).toBe(200);
   expect(again.json().id).toBe(id);
+});
+
+it('lists media linked from other addresses in a text file of the zip', async () => {
+  const { browser } = await signIn(test.live.app, 'admin@example.com');
+  const { projectId, postId } = await findPost(
+    test.live.db,
+    'Circular Quay Offices',
+    'Lobby concept',
+  );
+  const linked = await browser.request('POST', `/api/posts/${postId}/media`, {
+    mediaType: 'Pdf',
+    title: 'Structural report',
+    fileUri: 'https://files.example.com/structure.pdf',
+  });
+  expect(linked.statusCode).toBe(201);
+  const job = (await queue(browser, projectId, postId)).json();
+  await waitForStatus(browser, job.id, 'Completed');
+  const file = await browser.request('GET', `/api/download-jobs/${job.id}/download`);
+  const entries = readZip(file.rawPayload);
+  expect(entries.at(-1)!.name).toBe('Linked media.txt');
+  expect(entries.at(-1)!.content.toString()).toContain(
+    'Structural report: https://files.example.com/structure.pdf',
+  );
 });

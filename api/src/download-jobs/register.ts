@@ -6,6 +6,7 @@ import type { NotificationService } from '../notifications/service.js';
 import { DownloadNotifier } from './notifier.js';
 import { DownloadRetention, retentionMsOf } from './retention.js';
 import { downloadJobRoutes } from './routes.js';
+import { diskFileStore } from '../media/file-store.js';
 import { DownloadWorker, type WorkerOptions } from './worker.js';
 
 /** The folder of finished archives, beside the database file. */
@@ -26,7 +27,7 @@ declare module 'fastify' {
 export async function registerDownloadJobs(
   app: FastifyInstance,
   db: Db,
-  config: Pick<ApiConfig, 'databaseFile' | 'downloadRetentionDays'>,
+  config: Pick<ApiConfig, 'databaseFile' | 'downloadRetentionDays' | 'mediaDir'>,
   notifications: NotificationService,
   options: WorkerOptions = {},
 ) {
@@ -34,7 +35,8 @@ export async function registerDownloadJobs(
   const retentionMs = options.retentionMs ?? retentionMsOf(config.downloadRetentionDays);
   const logError = (error: unknown, message: string) => app.log.error(error, message);
   const notifier = new DownloadNotifier(db, notifications, retentionMs);
-  const worker = new DownloadWorker(db, dir, notifier, { logError, ...options });
+  const files = diskFileStore(config.mediaDir);
+  const worker = new DownloadWorker(db, dir, notifier, files, { logError, ...options });
   const retention = new DownloadRetention(db, dir, notifier, {
     retentionMs,
     sweepMs: options.sweepMs ?? SWEEP_MS,

@@ -154,7 +154,10 @@ export function jobPost(db: Db, postId: number) {
     .executeTakeFirst();
 }
 
-/** The media of a post in display order, without their bytes. */
+/**
+ * The media of a post in display order, without their bytes: where each one's bytes are (a
+ * stored file's key, the row itself for items stored before files, or a linked address).
+ */
 export async function postMedia(db: Db, postId: number) {
   const rows = await db
     .selectFrom('media')
@@ -162,13 +165,15 @@ export async function postMedia(db: Db, postId: number) {
       'id',
       'title',
       'content_type as contentType',
-      (eb) => eb.fn<number>('length', ['content']).as('size'),
+      'file_key as fileKey',
+      'source_url as sourceUrl',
+      (eb) => eb.fn<number>('length', ['content']).as('rowBytes'),
     ])
     .where('post_id', '=', postId)
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({ ...row, size: Number(row.size) }));
+  return rows.map((row) => ({ ...row, rowBytes: Number(row.rowBytes) }));
 }
 
 /** The bytes of one media item. */

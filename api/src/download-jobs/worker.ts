@@ -1,16 +1,11 @@
 import fs from 'node:fs';
 import type { Db } from '../db/database.js';
-import { entryName, writeArchive } from './archive.js';
+import type { FileStore } from '../media/file-store.js';
+import { writeArchive } from './archive.js';
 import { jobFile, partFile, removeJobFiles, removeQuietly } from './files.js';
 import type { DownloadNotifier } from './notifier.js';
-import {
-  claimNextJob,
-  interruptedJobs,
-  mediaContent,
-  postMedia,
-  updateJob,
-  type DownloadJobRow,
-} from './repository.js';
+import { claimNextJob, interruptedJobs, updateJob, type DownloadJobRow } from './repository.js';
+import { postEntries } from './post-entries.js';
 import { DownloadStatus } from './status.js';
 
 /** A job that was running this many times when the process died is failed, not retried. */
@@ -44,6 +39,8 @@ export class DownloadWorker {
     private readonly db: Db,
     private readonly dir: string,
     private readonly notifier: DownloadNotifier,
+    /** Where the media's bytes are (the media folder and the demo seed's files). */
+    private readonly files: FileStore,
     private readonly options: WorkerOptions = {},
   ) {
     this.logError = options.logError ?? (() => undefined);
@@ -135,14 +132,9 @@ export class DownloadWorker {
   }
 
   private async pack(job: DownloadJobRow, file: string, signal: AbortSignal) {
-    const media = await postMedia(this.db, job.post_id);
+    const entries = await postEntries(this.db, this.files, job.post_id);
     let reported = 0;
     let reporting = Promise.resolve();
-    const entries = media.map((item, index) => ({
-      name: entryName(index, item.title, item.contentType),
-      size: item.size,
-      load: () => mediaContent(this.db, item.id),
-    }));
     await writeArchive(entries, file, {
       signal,
       onProgress: (percent) => {

@@ -24,6 +24,10 @@ export const portalRoutes: RouteObject[] = [
         path: '/notifications',
         element: guarded(<RemoteSlot id="mfe_notifications/NotificationsPage" />),
       },
+      {
+        path: '/downloads',
+        element: guarded(<RemoteSlot id="mfe_notifications/DownloadsPage" />),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

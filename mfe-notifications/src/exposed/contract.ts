@@ -1,5 +1,6 @@
 // Compile-time check that this remote's exposes match the composition contract in @portal/shared.
 import type { Exposes } from '@portal/shared/contracts';
+import type * as DownloadsPage from './downloads-page';
 import type * as LiveNotifications from './live-notifications';
 import type * as NotificationsBell from './notifications-bell';
 import type * as NotificationsPage from './notifications-page';
@@ -9,4 +10,5 @@ export type ExposesContract = [
   Exposes<'mfe_notifications/NotificationsBell', typeof NotificationsBell>,
   Exposes<'mfe_notifications/NotificationsPage', typeof NotificationsPage>,
   Exposes<'mfe_notifications/LiveNotifications', typeof LiveNotifications>,
+  Exposes<'mfe_notifications/DownloadsPage', typeof DownloadsPage>,
 ];

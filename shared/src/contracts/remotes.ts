@@ -36,6 +36,7 @@ export interface RemoteModules {
   'mfe_notifications/NotificationsBell': ExposedComponent<NotificationsBellProps>;
   'mfe_notifications/NotificationsPage': ExposedComponent;
   'mfe_notifications/LiveNotifications': ExposedComponent;
+  'mfe_notifications/DownloadsPage': ExposedComponent;
   'mfe_admin/AdminRoutes': ExposedComponent;
   'mfe_admin/ImpersonationModal': ExposedComponent<ImpersonationModalProps>;
   'mfe_admin/ClientPicker': ExposedComponent<ClientPickerProps>;

@@ -1,7 +1,6 @@
 import {
   ActionIcon,
   Anchor,
-  Box,
   Button,
   Group,
   Indicator,
@@ -88,13 +87,16 @@ export function NotificationsDropdown() {
         <ScrollArea.Autosize mah={420}>
           <NotificationList notifications={items} onNavigate={close} />
         </ScrollArea.Autosize>
-        {items.length >= DROPDOWN_LIMIT && (
-          <Box px="sm" py="xs" ta="center">
+        <Group px="sm" py="xs" justify="center" gap="lg">
+          {items.length >= DROPDOWN_LIMIT && (
             <Anchor component={Link} to="/notifications" size="sm" onClick={close}>
               View all notifications
             </Anchor>
-          </Box>
-        )}
+          )}
+          <Anchor component={Link} to="/downloads" size="sm" onClick={close}>
+            My downloads
+          </Anchor>
+        </Group>
       </Popover.Dropdown>
     </Popover>
   );

@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/portal';
+
+test('a download job is listed on My downloads, fetched again and deleted', async ({ page }) => {
+  test.slow();
+  await signIn(page, 'client@example.com');
+  await page.getByRole('link', { name: 'Waterfront Pavilion' }).first().click();
+  await page.getByRole('button', { name: 'Download files: Dusk exterior renders' }).click();
+
+  // From the bell's dropdown to the page of the user's downloads.
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await page.getByRole('link', { name: 'My downloads' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Downloads' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Downloads' });
+  // The list follows the job until it is packed.
+  const again = table.getByRole('link', { name: /^Download .*\.zip$/ }).first();
+  await expect(again).toBeVisible({ timeout: 30_000 });
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => v.id),
+  ).toEqual([]);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), again.click()]);
+  expect(download.suggestedFilename()).toMatch(/\.zip$/);
+  const bytes = fs.readFileSync(await download.path());
+  // A zip archive (its local file header), not an error page.
+  expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+  // With the post's renders and fly-through in it, not empty entries.
+  expect(bytes.length).toBeGreaterThan(100_000);
+
+  const remove = page.getByRole('button', { name: /^Delete .*\.zip$/ }).first();
+  const name = (await remove.getAttribute('aria-label'))!;
+  // A retry may find the run before's job of the same post: count, do not assume one.
+  const same = page.getByRole('button', { name, exact: true });
+  const before = await same.count();
+  await remove.click();
+  await page
+    .getByRole('dialog', { name: 'Delete this download?' })
+    .getByRole('button', { name: 'Delete download' })
+    .click();
+  await expect(same).toHaveCount(before - 1);
+});
