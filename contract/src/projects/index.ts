@@ -6,3 +6,4 @@ export * from './media.ts';
 export * from './post.ts';
 export * from './project.ts';
 export * from './workflow-statuses.ts';
+export * from './workflow-transitions.ts';
