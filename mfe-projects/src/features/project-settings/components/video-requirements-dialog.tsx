@@ -1,6 +1,6 @@
 import { Center, Loader, Modal } from '@mantine/core';
 import { LoadError, showSuccessToast } from '@portal/shared';
-import { useProjectVideoRequirements } from '../api/video-requirements';
+import { useVideoRequirements } from '../../../lib/use-video-requirements';
 import { VideoRequirementsForm } from './video-requirements-form';
 
 /** Said once the rules are saved. */
@@ -16,7 +16,7 @@ export function VideoRequirementsDialog({
   opened: boolean;
   onClose: () => void;
 }) {
-  const current = useProjectVideoRequirements(projectId);
+  const current = useVideoRequirements(projectId);
   let body;
   if (current.isPending) {
     body = (

@@ -7,7 +7,7 @@ import {
   type ProjectDetail,
 } from '@portal/shared';
 import { useUploadSettings } from '../api/get-upload-settings';
-import { useVideoRequirements } from '../api/get-video-requirements';
+import { useVideoRequirements } from '../../../lib/use-video-requirements';
 import { useUploadQueue } from '../hooks/use-upload-queue';
 import { DropZone } from './drop-zone';
 import { UploadRow } from './upload-row';
