@@ -34,6 +34,7 @@ import { postRoutes } from './projects/post-routes.js';
 import { mediaRoutes } from './media/routes.js';
 import { projectRoutes } from './projects/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
+import { workflowRoutes } from './workflows/routes.js';
 
 /** Builds the API: cookies, antiforgery, sessions, error mapping and every domain's routes. */
 export async function buildApp({
@@ -93,6 +94,7 @@ export async function buildApp({
   await app.register(commentRoutes, { db, notifications });
   await app.register(postRoutes, { db, notifications });
   await app.register(uploadRoutes, { db, config, notifications });
+  await app.register(workflowRoutes, { db, notifications });
   await registerDownloadJobs(app, db, config, notifications, workerOptions);
   await app.register(adminRoutes, { db });
   await app.register(inviteRoutes, { db, config, mailer });

@@ -11,3 +11,4 @@ export * from './notifications/index.ts';
 export * from './projects/index.ts';
 export * from './admin/index.ts';
 export * from './uploads/index.ts';
+export * from './workflows/index.ts';

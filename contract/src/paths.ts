@@ -1,6 +1,8 @@
 // Front-end pages the API sends people to: in e-mailed links, in redirects and in the
 // `redirectUrl` of its answers. The remotes' route tables serve these same paths.
 
+import type { WorkflowKind } from './workflows/kinds.ts';
+
 /** A page path with its query string (undefined values left out, the rest encoded). */
 function withQuery(path: string, query: Record<string, string | number | undefined>): string {
   const params = new URLSearchParams();
@@ -43,6 +45,21 @@ export const acceptInvitationPage = (userId: number, token: string) =>
 export const resetPasswordPage = (email: string, token: string) =>
   withQuery(PAGES.resetPassword, { email, token });
 
-/** A project's page, optionally scrolled to one comment or with one medium open. */
-export const projectPage = (projectId: number, at: { commentId?: number; mediaId?: number } = {}) =>
-  `${PAGES.projects}/${projectId}${at.mediaId === undefined ? '' : `?media=${at.mediaId}`}${at.commentId === undefined ? '' : `#comment-${at.commentId}`}`;
+/** Where on a project's page a link leads: a comment, an open medium, or a workflow's record. */
+export interface ProjectPagePlace {
+  commentId?: number;
+  mediaId?: number;
+  workflow?: WorkflowKind;
+  itemId?: number;
+}
+
+/**
+ * A project's page, optionally scrolled to one comment, with one medium open, or at one record of
+ * a workflow's tab (`/projects/7/estimates#estimates-3`).
+ */
+export const projectPage = (projectId: number, at: ProjectPagePlace = {}) => {
+  const base = `${PAGES.projects}/${projectId}`;
+  if (at.workflow !== undefined)
+    return `${base}/${at.workflow}${at.itemId === undefined ? '' : `#${at.workflow}-${at.itemId}`}`;
+  return `${base}${at.mediaId === undefined ? '' : `?media=${at.mediaId}`}${at.commentId === undefined ? '' : `#comment-${at.commentId}`}`;
+};

@@ -44,3 +44,26 @@ test('a download job is listed on My downloads, fetched again and deleted', asyn
     .click();
   await expect(same).toHaveCount(before - 1);
 });
+
+test("'Download all' packs a project's published posts into one zip, a folder per post", async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, 'client@example.com');
+  await page.getByRole('link', { name: 'Waterfront Pavilion' }).first().click();
+  await page.getByRole('button', { name: 'Download all files: Waterfront Pavilion' }).click();
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await page.getByRole('link', { name: 'My downloads' }).click();
+  const again = page
+    .getByRole('table', { name: 'Downloads' })
+    .getByRole('link', { name: 'Download Waterfront Pavilion.zip' })
+    .first();
+  await expect(again).toBeVisible({ timeout: 60_000 });
+  const [download] = await Promise.all([page.waitForEvent('download'), again.click()]);
+  expect(download.suggestedFilename()).toBe('Waterfront Pavilion.zip');
+  // Entry names are stored as written: a numbered folder per published post.
+  const names = fs.readFileSync(await download.path()).toString('latin1');
+  expect(names.startsWith('PK')).toBe(true);
+  expect(names).toMatch(/\d\d Dusk exterior renders\//);
+  expect(names).toMatch(/\d\d Site model\//);
+});

@@ -12,5 +12,6 @@ export * from './contracts/remotes';
 export * from './enums';
 export * from './format';
 export * from './navigation/page-location';
+export * from './live/live-notification-bus';
 // The wire contract, so that every bundle takes it from the one shared copy.
 export * from '@portal/contract';

@@ -155,12 +155,16 @@ export interface ImpersonationAuditTable {
   note: string | null;
 }
 
-/** A post's media packed into a zip for one user by the download worker (download-jobs/). */
+/**
+ * A post's media, or every published post's of a project, packed into a zip for one user by the
+ * download worker (download-jobs/).
+ */
 export interface DownloadJobTable {
   id: Generated<number>;
   user_id: number;
   project_id: number;
-  post_id: number;
+  /** The post packed; null for the whole project's published posts. */
+  post_id: number | null;
   /** Queued, Processing, Completed or Failed. */
   status: string;
   /** 0-100. */
@@ -224,6 +228,67 @@ export interface ProjectVideoRequirementsTable {
   requirements: string;
 }
 
+/** The columns every workflow record has (workflows/; the contract's numbers in `status`). */
+export interface WorkflowItemColumns {
+  id: Generated<number>;
+  project_id: number;
+  /** EST-0001, Q-0001, INV-0001: made from the id. */
+  reference: string;
+  title: string;
+  status: number;
+  /** ISO 8601. */
+  created_at: string;
+  /** ISO 8601. */
+  updated_at: string;
+  /** Null once the author's account is deleted. */
+  created_by: number | null;
+}
+
+/** An estimate, which becomes the actual once the work is done (amounts in cents, before GST). */
+export interface EstimateTable extends WorkflowItemColumns {
+  description: string;
+  estimate_cents: number;
+  actual_cents: number | null;
+  /** 1 when GST (10%) is added. */
+  gst: number;
+}
+
+/** A question the studio asks the client (the answers are its workflow events). */
+export interface QueryTable extends WorkflowItemColumns {
+  question: string;
+}
+
+/** An invoice, and its receipt once paid (amount in cents, before GST). */
+export interface InvoiceTable extends WorkflowItemColumns {
+  description: string;
+  amount_cents: number;
+  /** 1 when GST (10%) is added. */
+  gst: number;
+  /** YYYY-MM-DD. */
+  due_date: string | null;
+  /** ISO 8601: when it reached IssuedToClient. */
+  issued_at: string | null;
+  /** ISO 8601: when it reached ReceiptReceived. */
+  paid_at: string | null;
+}
+
+/** One move of an estimate, question or invoice (or its creation: `from_status` null). */
+export interface WorkflowEventTable {
+  id: Generated<number>;
+  /** The record's table: 'estimates', 'queries' or 'invoices'. */
+  kind: string;
+  item_id: number;
+  from_status: number | null;
+  to_status: number;
+  user_id: number | null;
+  /** 'studio' or 'client'. */
+  side: string;
+  action: string;
+  message: string | null;
+  /** ISO 8601. */
+  created_at: string;
+}
+
 /** The whole database. */
 export interface Database {
   clients: ClientTable;
@@ -243,4 +308,8 @@ export interface Database {
   uploads: UploadTable;
   upload_chunks: UploadChunkTable;
   project_video_requirements: ProjectVideoRequirementsTable;
+  estimates: EstimateTable;
+  queries: QueryTable;
+  invoices: InvoiceTable;
+  workflow_events: WorkflowEventTable;
 }

@@ -21,17 +21,34 @@ const EXTENSIONS: Record<string, string> = {
   'model/gltf-binary': '.glb',
 };
 
-/** A file name for a media item: its position (keeps names unique and in order) and title. */
-export function entryName(index: number, title: string, contentType: string) {
+/**
+ * A title as a file or folder name every system accepts: no control characters, path separators
+ * or characters Windows refuses, no trailing dots, at most 120 characters; `fallback` if nothing
+ * is left.
+ */
+export function safeName(title: string, fallback: string) {
   const printable = Array.from(title, (char) => (char.charCodeAt(0) < 32 ? ' ' : char)).join('');
-  const safe =
+  return (
     printable
-      // Path separators and the characters Windows refuses in file names.
       .replace(/[\\/:*?"<>|]+/g, ' ')
       .replace(/\s+/g, ' ')
       .trim()
-      .slice(0, 120) || 'file';
-  return `${String(index + 1).padStart(2, '0')} ${safe}${EXTENSIONS[contentType] ?? ''}`;
+      .slice(0, 120)
+      .replace(/[.\s]+$/, '') || fallback
+  );
+}
+
+/** Its position, as names start (keeps them unique and in order): 01, 02, … */
+const numbered = (index: number, name: string) => `${String(index + 1).padStart(2, '0')} ${name}`;
+
+/** A file name for a media item: its position and title. */
+export function entryName(index: number, title: string, contentType: string) {
+  return numbered(index, `${safeName(title, 'file')}${EXTENSIONS[contentType] ?? ''}`);
+}
+
+/** A folder name for a post in a project's archive: its position and title ("01 Title/"). */
+export function folderName(index: number, title: string) {
+  return `${numbered(index, safeName(title, 'post'))}/`;
 }
 
 /**

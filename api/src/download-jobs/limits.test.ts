@@ -16,6 +16,7 @@ import {
   addLargeArchive,
   findPost,
   queueDownload as queue,
+  queueProjectDownload,
   waitForStatus,
 } from './test-support.js';
 
@@ -31,7 +32,7 @@ const downloads = () => downloadsDir(test.live.config.databaseFile);
 /** Stores jobs directly (the worker is not woken), as if the user had asked for them. */
 async function storeJobs(
   userId: number,
-  post: { projectId: number; postId: number },
+  post: { projectId: number; postId: number | null },
   status: 'Queued' | 'Completed',
   count: number,
 ) {
@@ -88,6 +89,41 @@ it('refuses a job over the stored cap with 409', async () => {
   const stored = await storeJobs(userId, lobby, 'Completed', MAX_STORED_JOBS);
   try {
     const refused = await queue(browser, lobby);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: TOO_MANY_STORED, errors: {} });
+  } finally {
+    await forget(stored);
+  }
+});
+
+it('counts a whole project’s jobs under the same caps, and still answers its own job', async () => {
+  const { browser } = await signIn(test.live.app, 'client@example.com');
+  const userId = await userIdOf(test.live.db, 'client@example.com');
+  const lobby = await findPost(test.live.db, 'Circular Quay Offices', 'Lobby concept');
+  const level7 = await findPost(test.live.db, 'Circular Quay Offices', 'Level 7 workspace');
+  const project = { projectId: lobby.projectId, postId: null };
+  const heldPosts = await storeJobs(userId, lobby, 'Queued', MAX_UNFINISHED_JOBS);
+  try {
+    const refused = await queueProjectDownload(browser, lobby.projectId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: TOO_MANY_UNFINISHED, errors: {} });
+  } finally {
+    await forget(heldPosts);
+  }
+  const heldProjects = await storeJobs(userId, project, 'Queued', MAX_UNFINISHED_JOBS);
+  try {
+    const refused = await queue(browser, level7);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: TOO_MANY_UNFINISHED, errors: {} });
+    const same = await queueProjectDownload(browser, lobby.projectId);
+    expect(same.statusCode).toBe(200);
+    expect(heldProjects).toContain(same.json().id);
+  } finally {
+    await forget(heldProjects);
+  }
+  const stored = await storeJobs(userId, project, 'Completed', MAX_STORED_JOBS);
+  try {
+    const refused = await queueProjectDownload(browser, lobby.projectId);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ message: TOO_MANY_STORED, errors: {} });
   } finally {

@@ -1,26 +1,36 @@
 import type { DownloadData } from '@portal/contract';
 import type { Db } from '../db/database.js';
 import type { NotificationService } from '../notifications/service.js';
-import { jobPost, updateJob, type DownloadJobRow } from './repository.js';
+import { jobPost, jobProject, updateJob, type DownloadJobRow } from './repository.js';
 import { expiryOf } from './retention.js';
 import { DownloadStatus, statusOf } from './status.js';
 
 /** What the Download notification says at each status. */
 const TEXTS: Record<
   DownloadStatus,
-  { title: string; message: (post: string, progress: number) => string }
+  { title: string; message: (packed: string, progress: number) => string }
 > = {
-  Queued: { title: 'Download queued', message: (post) => `“${post}” is waiting to be packed.` },
+  Queued: { title: 'Download queued', message: (packed) => `“${packed}” is waiting to be packed.` },
   Processing: {
     title: 'Preparing your download',
-    message: (post, progress) => `Packing “${post}”: ${progress}% done.`,
+    message: (packed, progress) => `Packing “${packed}”: ${progress}% done.`,
   },
-  Completed: { title: 'Download ready', message: (post) => `“${post}” is ready to download.` },
+  Completed: { title: 'Download ready', message: (packed) => `“${packed}” is ready to download.` },
   Failed: {
     title: 'Download failed',
-    message: (post) => `“${post}” could not be packed. Please try again.`,
+    message: (packed) => `“${packed}” could not be packed. Please try again.`,
   },
 };
+
+/** What a whole project's job is called in its notification ('Download all'). */
+export const projectJobTitle = (projectName: string) => `${projectName} — all files`;
+
+/** What the job packs, in words: its post's title, or its project's name and 'all files'. */
+async function jobTitle(db: Db, job: DownloadJobRow) {
+  if (job.post_id !== null) return (await jobPost(db, job.post_id))?.title;
+  const project = await jobProject(db, job.project_id);
+  return project && projectJobTitle(project.name);
+}
 
 /** The `data` of a Download notification (spec point 3, Download notification data). */
 export const downloadData = (job: DownloadJobRow): DownloadData => ({
@@ -73,8 +83,8 @@ export class DownloadNotifier {
   }
 
   private async texts(job: DownloadJobRow) {
-    const post = (await jobPost(this.db, job.post_id))?.title ?? 'Your download';
+    const packed = (await jobTitle(this.db, job)) ?? 'Your download';
     const text = TEXTS[statusOf(job)] ?? TEXTS.Queued;
-    return { title: text.title, message: text.message(post, job.progress) };
+    return { title: text.title, message: text.message(packed, job.progress) };
   }
 }

@@ -1,22 +1,23 @@
 import { Readable } from 'node:stream';
 import type { Db } from '../db/database.js';
 import type { FileStore } from '../media/file-store.js';
-import { entryName, type ArchiveEntry } from './archive.js';
-import { mediaContent, postMedia } from './repository.js';
+import { entryName, folderName, type ArchiveEntry } from './archive.js';
+import { mediaContent, postMedia, publishedPosts, type JobTarget } from './repository.js';
 
 /** The archive's note of the media shown from other addresses (their bytes are not here). */
 export const LINKED_MEDIA_FILE = 'Linked media.txt';
 
 /**
- * The archive entries of a post's media, in display order: a stored file streams from the file
- * store, an item stored in its row (before files) from the database, and the media linked by
- * address are listed, with their addresses, in one text file at the end.
+ * The archive entries of a post's media, in display order, each under `folder` ('' for the
+ * archive's top, else a name ending in '/'): a stored file streams from the file store, an item
+ * stored in its row (before files) from the database, and the media linked by address are
+ * listed, with their addresses, in one text file at the end.
  */
-export async function postEntries(db: Db, files: FileStore, postId: number) {
+export async function postEntries(db: Db, files: FileStore, postId: number, folder = '') {
   const entries: ArchiveEntry[] = [];
   const links: string[] = [];
   for (const item of await postMedia(db, postId)) {
-    const name = entryName(entries.length, item.title, item.contentType);
+    const name = folder + entryName(entries.length, item.title, item.contentType);
     if (item.sourceUrl !== null) {
       links.push(`${item.title}: ${item.sourceUrl}`);
     } else if (item.fileKey !== null) {
@@ -39,10 +40,33 @@ export async function postEntries(db: Db, files: FileStore, postId: number) {
       `These media of the post are shown from other addresses:\r\n\r\n${links.join('\r\n')}\r\n`,
     );
     entries.push({
-      name: LINKED_MEDIA_FILE,
+      name: folder + LINKED_MEDIA_FILE,
       size: text.length,
       open: async () => Readable.from([text]),
     });
   }
   return entries;
 }
+
+/**
+ * The archive entries of a project: each published post with media (drafts never: this is what
+ * the client sees) in a folder of its own, numbered in the page's order ("01 Post title/"),
+ * holding that post's entries.
+ */
+export async function projectEntries(db: Db, files: FileStore, projectId: number) {
+  const entries: ArchiveEntry[] = [];
+  let folders = 0;
+  for (const post of await publishedPosts(db, projectId)) {
+    const own = await postEntries(db, files, post.id, folderName(folders, post.title));
+    if (own.length === 0) continue;
+    folders += 1;
+    entries.push(...own);
+  }
+  return entries;
+}
+
+/** The archive entries of a job: its post's, or its whole project's. */
+export const jobEntries = (db: Db, files: FileStore, job: JobTarget) =>
+  job.postId === null
+    ? projectEntries(db, files, job.projectId)
+    : postEntries(db, files, job.postId);

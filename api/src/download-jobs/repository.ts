@@ -21,13 +21,20 @@ export function findJob(db: Db, userId: number, id: number) {
     .executeTakeFirst();
 }
 
-/** The user's unfinished job for a post, if one is waiting or running. */
-export function findActiveJob(db: Db, userId: number, postId: number) {
+/** What a job packs: one post, or (postId null) every published post of the project. */
+export interface JobTarget {
+  projectId: number;
+  postId: number | null;
+}
+
+/** The user's unfinished job for a post, or for the whole project, if one is waiting or running. */
+export function findActiveJob(db: Db, userId: number, { projectId, postId }: JobTarget) {
   return db
     .selectFrom('download_jobs')
     .selectAll()
     .where('user_id', '=', userId)
-    .where('post_id', '=', postId)
+    .where('project_id', '=', projectId)
+    .where('post_id', postId === null ? 'is' : '=', postId)
     .where('status', 'in', ACTIVE_STATUSES)
     .executeTakeFirst();
 }
@@ -145,13 +152,48 @@ export function jobPost(db: Db, postId: number) {
     .select([
       'posts.id',
       'posts.title',
+      'posts.published_at as publishedAt',
       'posts.project_id as projectId',
       'projects.name as projectName',
       'projects.client_id as clientId',
       'projects.visibility',
+      'projects.archived_at as archivedAt',
     ])
     .where('posts.id', '=', postId)
     .executeTakeFirst();
+}
+
+/** The project a whole-project job packs, with what its access rule and names read. */
+export function jobProject(db: Db, projectId: number) {
+  return db
+    .selectFrom('projects')
+    .select(['id', 'name', 'client_id as clientId', 'visibility'])
+    .where('id', '=', projectId)
+    .executeTakeFirst();
+}
+
+/** The published posts of a project in their order on its page (drafts are not packed). */
+export function publishedPosts(db: Db, projectId: number) {
+  return db
+    .selectFrom('posts')
+    .select(['id', 'title'])
+    .where('project_id', '=', projectId)
+    .where('published_at', 'is not', null)
+    .orderBy('position')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** How many media the published posts of a project hold. */
+export async function publishedMediaCount(db: Db, projectId: number) {
+  const row = await db
+    .selectFrom('media')
+    .innerJoin('posts', 'posts.id', 'media.post_id')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('posts.project_id', '=', projectId)
+    .where('posts.published_at', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /**

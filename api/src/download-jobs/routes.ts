@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { downloadJobEndpoints } from '@portal/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/database.js';
 import { Auth } from '../http/auth-rules.js';
 import { HttpError, notFound } from '../http/errors.js';
@@ -8,7 +8,7 @@ import { route } from '../http/route.js';
 import { jobFile, removeJobFiles } from './files.js';
 import type { DownloadNotifier } from './notifier.js';
 import { deleteJob, findJob, listJobs, type DownloadJobRow } from './repository.js';
-import { queueDownload, toJobView } from './service.js';
+import { queueDownload, queueProjectDownload, toJobView } from './service.js';
 import { DownloadStatus, statusOf } from './status.js';
 import type { DownloadWorker } from './worker.js';
 
@@ -42,18 +42,32 @@ export async function downloadJobRoutes(app: FastifyInstance, deps: DownloadJobD
     return job;
   };
 
-  // The rule that guards each media file (may the caller see the post) is checked in the service.
+  /** 202 with a new job (and the worker woken), 200 with the caller's unfinished one. */
+  const queued = (
+    reply: FastifyReply,
+    { job, created }: { job: DownloadJobRow; created: boolean },
+  ) => {
+    if (created) worker.wake();
+    reply.code(created ? 202 : 200);
+    return view(job);
+  };
+
+  // The rule that guards each media file (may the caller see the post, or for a whole project
+  // the project) is checked in the service.
   route(
     app,
     downloadJobEndpoints.queue,
     Auth.permission('Engage.Post.View'),
-    async ({ auth, params, reply }) => {
-      const { projectId, postId } = params;
-      const { job, created } = await queueDownload(db, notifier, auth, projectId, postId);
-      if (created) worker.wake();
-      reply.code(created ? 202 : 200);
-      return view(job);
-    },
+    async ({ auth, params, reply }) =>
+      queued(reply, await queueDownload(db, notifier, auth, params.projectId, params.postId)),
+  );
+
+  route(
+    app,
+    downloadJobEndpoints.queueProject,
+    Auth.permission('Engage.Post.View'),
+    async ({ auth, params, reply }) =>
+      queued(reply, await queueProjectDownload(db, notifier, auth, params.projectId)),
   );
 
   route(app, downloadJobEndpoints.list, Auth.signedIn, async ({ auth, query }) =>

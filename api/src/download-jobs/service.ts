@@ -2,15 +2,20 @@ import { downloadJobEndpoints, pathOf, type DownloadJob } from '@portal/contract
 import type { Db } from '../db/database.js';
 import type { AuthContext } from '../http/auth-context.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';
-import { maySee } from '../projects/project-scope.js';
+import { projectAccess } from '../projects/project-access.js';
+import { maySee, projectNotFound } from '../projects/project-scope.js';
+import { safeName } from './archive.js';
 import type { DownloadNotifier } from './notifier.js';
 import {
   findActiveJob,
   insertJob,
   jobCounts,
   jobPost,
+  jobProject,
   postMedia,
+  publishedMediaCount,
   type DownloadJobRow,
+  type JobTarget,
 } from './repository.js';
 import { expiryOf } from './retention.js';
 import { DownloadStatus, statusOf } from './status.js';
@@ -63,8 +68,6 @@ const slug = (text: string) =>
 /**
  * Queues the download of a post the caller may see (the rule that guards each media file), or
  * returns the caller's unfinished job for that post so a double click does not pack it twice.
- * A new job over the caps is a 409: they bound what one user holds (jobs, zips on disk), so
- * the answer is about the caller's jobs (Conflict), not about a rate to wait out (429).
  */
 export async function queueDownload(
   db: Db,
@@ -75,18 +78,69 @@ export async function queueDownload(
 ) {
   const post = await jobPost(db, postId);
   if (!post || post.projectId !== projectId || !maySee(auth, post)) throw notFound(POST_NOT_FOUND);
-  const userId = auth.effective.id;
+  // A draft is seen only by those who may edit or publish it (the page's rule): to anyone else
+  // it does not exist, here as on the page.
+  if (post.publishedAt === null) {
+    const access = projectAccess(auth, {
+      clientId: post.clientId,
+      archived: post.archivedAt !== null,
+    });
+    if (!access.editPosts && !access.publish) throw notFound(POST_NOT_FOUND);
+  }
   if ((await postMedia(db, postId)).length === 0) {
     throw badRequest('This post has no files to download.', { '': ['This post has no files.'] });
   }
+  return queueJob(db, notifier, auth.effective.id, {
+    projectId,
+    postId,
+    fileName: `${slug(post.projectName)}-${slug(post.title)}.zip`,
+  });
+}
+
+/**
+ * Queues the download of every published post of a project the caller may see (drafts never,
+ * whoever asks: the archive is what the client gets), a folder per post, or returns the caller's
+ * unfinished job for the whole project. The same access rule and caps as a post's download.
+ */
+export async function queueProjectDownload(
+  db: Db,
+  notifier: DownloadNotifier,
+  auth: AuthContext,
+  projectId: number,
+) {
+  const project = await jobProject(db, projectId);
+  if (!project || !maySee(auth, project)) throw projectNotFound();
+  if ((await publishedMediaCount(db, projectId)) === 0) {
+    throw badRequest('This project has no files to download.', {
+      '': ['No published post of this project has files.'],
+    });
+  }
+  return queueJob(db, notifier, auth.effective.id, {
+    projectId,
+    postId: null,
+    fileName: `${safeName(project.name, 'project')}.zip`,
+  });
+}
+
+/**
+ * The caller's unfinished job for the same target, or a new one and its notification. A new job
+ * over the caps is a 409: they bound what one user holds (jobs, zips on disk), so the answer is
+ * about the caller's jobs (Conflict), not about a rate to wait out (429).
+ */
+async function queueJob(
+  db: Db,
+  notifier: DownloadNotifier,
+  userId: number,
+  target: JobTarget & { fileName: string },
+) {
   // One transaction, so concurrent requests see each other's job (SQLite runs them in turn).
   const queued = await db.transaction().execute(async (trx) => {
-    const active = await findActiveJob(trx, userId, postId);
+    const active = await findActiveJob(trx, userId, target);
     if (active) return { job: active, created: false };
     const counts = await jobCounts(trx, userId);
     if (counts.unfinished >= MAX_UNFINISHED_JOBS) throw new HttpError(409, TOO_MANY_UNFINISHED);
     if (counts.stored >= MAX_STORED_JOBS) throw new HttpError(409, TOO_MANY_STORED);
-    return { job: await insertNewJob(trx, userId, post, projectId), created: true };
+    return { job: await insertNewJob(trx, userId, target), created: true };
   });
   if (!queued.created) return queued;
   const notification = await notifier.created(queued.job);
@@ -96,15 +150,14 @@ export async function queueDownload(
 function insertNewJob(
   db: Db,
   userId: number,
-  post: { id: number; title: string; projectName: string },
-  projectId: number,
+  { projectId, postId, fileName }: JobTarget & { fileName: string },
 ) {
   return insertJob(db, {
     user_id: userId,
     project_id: projectId,
-    post_id: post.id,
+    post_id: postId,
     status: DownloadStatus.Queued,
-    file_name: `${slug(post.projectName)}-${slug(post.title)}.zip`,
+    file_name: fileName,
     file_size: null,
     error: null,
     notification_id: null,

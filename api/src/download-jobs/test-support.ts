@@ -31,6 +31,20 @@ export async function waitForStatus(browser: TestBrowser, jobId: number, status:
 export const queueDownload = (browser: TestBrowser, post: { projectId: number; postId: number }) =>
   browser.request('POST', `/api/project/${post.projectId}/post/${post.postId}/download`);
 
+/** Asks the API to pack every published post of a project, as its 'Download all' does. */
+export const queueProjectDownload = (browser: TestBrowser, projectId: number | string) =>
+  browser.request('POST', `/api/project/${projectId}/download`);
+
+/** The id of a demo project, by name. */
+export async function findProject(db: Db, name: string) {
+  const row = await db
+    .selectFrom('projects')
+    .select('id')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /**
  * Adds a 24 MB archive of incompressible bytes to a post, so packing it takes long enough to
  * stop or delete the job half way; returns the media id.

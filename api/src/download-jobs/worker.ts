@@ -5,7 +5,7 @@ import { writeArchive } from './archive.js';
 import { jobFile, partFile, removeJobFiles, removeQuietly } from './files.js';
 import type { DownloadNotifier } from './notifier.js';
 import { claimNextJob, interruptedJobs, updateJob, type DownloadJobRow } from './repository.js';
-import { postEntries } from './post-entries.js';
+import { jobEntries } from './post-entries.js';
 import { DownloadStatus } from './status.js';
 
 /** A job that was running this many times when the process died is failed, not retried. */
@@ -132,7 +132,10 @@ export class DownloadWorker {
   }
 
   private async pack(job: DownloadJobRow, file: string, signal: AbortSignal) {
-    const entries = await postEntries(this.db, this.files, job.post_id);
+    const entries = await jobEntries(this.db, this.files, {
+      projectId: job.project_id,
+      postId: job.post_id,
+    });
     let reported = 0;
     let reporting = Promise.resolve();
     await writeArchive(entries, file, {

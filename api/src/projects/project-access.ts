@@ -28,6 +28,8 @@ export function projectAccess(auth: AuthContext | null, project: AccessedProject
     comment: open && has('Engage.Project.Comment'),
     // The video rules are the studio's delivery standard: its managers set them, not a client's.
     videoRules: open && has('Engage.Project.Manage') && scope.kind === 'all',
+    // Money and open questions are between the studio and the client, archived or not.
+    workflows: true,
   };
 }
 

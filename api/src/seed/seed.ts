@@ -12,6 +12,7 @@ import {
   DEMO_USERS,
   type DemoMedia,
 } from './demo-data.js';
+import { seedWorkflows } from './demo-workflows.js';
 import { logoSvg } from './svg.js';
 
 const DAY = 24 * 3600 * 1000;
@@ -59,6 +60,7 @@ export async function seedDemoData(db: Db) {
       await db.insertInto('user_roles').values({ user_id: row.id, role }).execute();
   }
   await seedProjects(db, clientIds);
+  await seedWorkflows(db, userIds);
   await seedNotifications(db, userIds);
 }
 

@@ -2,11 +2,15 @@ import * as v from 'valibot';
 import { wholeQueryNumber } from './requests.ts';
 import { DownloadStatusSchema } from './types.ts';
 
-/** A download job: a zip of a post's files, packed in the background (spec point 7). */
+/**
+ * A download job: a zip of a post's files, or of every published post of a project (each post's
+ * files in a folder of its own), packed in the background (spec point 7).
+ */
 export const DownloadJobSchema = v.object({
   id: v.number(),
   projectId: v.number(),
-  postId: v.number(),
+  /** The post packed; null for a whole project's download ('Download all'). */
+  postId: v.nullable(v.number()),
   status: DownloadStatusSchema,
   /** Percentage packed, 0 to 100. */
   progress: v.number(),

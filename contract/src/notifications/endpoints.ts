@@ -110,6 +110,15 @@ export const downloadJobEndpoints = {
     params: v.object({ projectId: IdSchema, postId: IdSchema }),
     response: DownloadJobSchema,
   }),
+  queueProject: defineEndpoint({
+    method: 'POST',
+    path: '/api/project/:projectId/download',
+    tag,
+    summary:
+      'Queues a zip of every published post’s files of a project, a folder per post (202), or answers the caller’s unfinished job for the whole project (200); 400 when no published post has files; 409 as for a post.',
+    params: v.object({ projectId: IdSchema }),
+    response: DownloadJobSchema,
+  }),
   list: defineEndpoint({
     method: 'GET',
     path: '/api/download-jobs',

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { WorkflowKindSchema } from '../workflows/kinds.ts';
 import { DownloadStatusSchema, ReceivedNotificationTypeSchema } from './types.ts';
 
 /** A notification (spec point 3); `data` is a JSON string whose shape depends on the type. */
@@ -38,6 +39,9 @@ export const ProjectDataSchema = v.object({
   commentId: v.optional(PositiveId),
   postId: v.optional(PositiveId),
   mediaId: v.optional(PositiveId),
+  /** A ProjectUpdate about an estimate, a question or an invoice: its workflow and record. */
+  workflow: v.optional(WorkflowKindSchema),
+  itemId: v.optional(PositiveId),
 });
 /** The `data` of a ProjectUpdate, CommentReply or FileProcessed. */
 export type ProjectData = v.InferOutput<typeof ProjectDataSchema>;

@@ -5,5 +5,3 @@ export * from './enums.ts';
 export * from './media.ts';
 export * from './post.ts';
 export * from './project.ts';
-export * from './workflow-statuses.ts';
-export * from './workflow-transitions.ts';

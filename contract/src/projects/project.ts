@@ -63,6 +63,8 @@ export const ProjectAccessSchema = v.object({
   comment: v.boolean(),
   /** Set the project's video requirements: the studio's managers (not the client's). */
   videoRules: v.optional(v.boolean(), false),
+  /** See the project's estimates, questions and invoices: its team (the studio, its client). */
+  workflows: v.optional(v.boolean(), false),
 });
 /** What the caller may do on one project. */
 export type ProjectAccess = v.InferOutput<typeof ProjectAccessSchema>;
@@ -73,6 +75,7 @@ export const NO_PROJECT_ACCESS: ProjectAccess = {
   publish: false,
   comment: false,
   videoRules: false,
+  workflows: false,
 };
 
 /** A project with its posts (in their order) and their media. */

@@ -125,3 +125,47 @@ it("puts the comments below the posts, and beside the title what the project's a
   expect(screen.getByRole('button', { name: 'New post' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Project settings' })).not.toBeInTheDocument();
 });
+
+it("gives the project's team tabs for its estimates, questions and invoices, each at its own address", async () => {
+  const access = {
+    manage: false,
+    editPosts: false,
+    publish: false,
+    comment: true,
+    workflows: true,
+  };
+  stubFetch({
+    'GET /api/projects/7': () => json(200, { ...project, posts: [], access }),
+    'GET /api/projects/7/comments?page=1&pageSize=20': page([]),
+    'GET /api/projects/7/queries': () => json(200, { canCreate: false, items: [] }),
+  });
+  renderAt('/projects/*', '/projects/7', <ProjectsRoutes />);
+  const tabs = await screen.findByRole('tablist');
+  expect(
+    within(tabs)
+      .getAllByRole('tab')
+      .map((tab) => tab.textContent),
+  ).toEqual(['Posts', 'Estimates', 'Questions', 'Invoices']);
+  expect(screen.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true');
+  await userEvent.click(screen.getByRole('tab', { name: 'Questions' }));
+  expect(
+    await screen.findByText('The studio has no questions for you at the moment.'),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Questions' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.queryByRole('region', { name: 'Comments' })).not.toBeInTheDocument();
+});
+
+it('shows no tabs to someone outside the team (a Showcase project seen by the public)', async () => {
+  stubFetch({
+    'GET /api/projects/7': () =>
+      json(200, {
+        ...project,
+        posts: [],
+        access: { manage: false, editPosts: false, publish: false, comment: false },
+      }),
+    'GET /api/projects/7/comments?page=1&pageSize=20': page([]),
+  });
+  renderAt('/projects/*', '/projects/7', <ProjectsRoutes />);
+  expect(await screen.findByRole('heading', { name: 'Waterfront Pavilion' })).toBeInTheDocument();
+  expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+});

@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { CommentsSection } from '../features/comments/components/comments-section';
 import { DownloadPostButton } from '../features/downloads/components/download-post-button';
+import { DownloadProjectButton } from '../features/downloads/components/download-project-button';
 import { AddMediaButton } from '../features/media-editing/components/add-media-button';
 import { MediaMenu } from '../features/media-editing/components/media-menu';
 import { NewProjectButton } from '../features/new-project/components/new-project-button';
@@ -9,6 +10,7 @@ import { PostMenu } from '../features/posts/components/post-menu';
 import { ProjectSettingsMenu } from '../features/project-settings/components/project-settings-menu';
 import { ProjectPage } from '../features/projects/components/project-page';
 import { ProjectsList } from '../features/projects/components/projects-list';
+import { WORKFLOW_TABS } from '../features/workflows/sections';
 import { UploadFilesButton } from '../features/uploads/components/upload-files-button';
 
 /** /projects/*: the list and each project's page, composed from the features. */
@@ -17,11 +19,13 @@ export default function ProjectsRoutes() {
     <Routes>
       <Route index element={<ProjectsList actions={<NewProjectButton />} />} />
       <Route
-        path=":projectId"
+        path=":projectId/:section?"
         element={
           <ProjectPage
+            sections={(project) => (project.access.workflows ? WORKFLOW_TABS : [])}
             actions={(project) => (
               <>
+                <DownloadProjectButton project={project} />
                 <ProjectSettingsMenu project={project} />
                 <NewPostButton project={project} />
               </>

@@ -1,3 +1,5 @@
+import type { WorkflowKind } from '@portal/shared';
+
 /** The first part of every query key of this remote: the page's one query cache is shared. */
 const ROOT = 'mfe-projects';
 
@@ -18,6 +20,11 @@ export const queryKeys = {
   videoRequirements: (projectId: number) => [ROOT, 'video-requirements', projectId] as const,
   /** Every page of one project's comments (what a change invalidates). */
   comments: (projectId: number) => [ROOT, 'comments', projectId] as const,
+  /** One project's estimates, questions or invoices. */
+  workflow: (projectId: number, kind: WorkflowKind) =>
+    [ROOT, 'workflows', projectId, kind] as const,
+  /** Every workflow list of one project (what a live notification about it refreshes). */
+  workflows: (projectId: number) => [ROOT, 'workflows', projectId] as const,
   commentPage: (projectId: number, page: number) =>
     [ROOT, 'comments', projectId, { page }] as const,
 };

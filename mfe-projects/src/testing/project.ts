@@ -7,6 +7,7 @@ export const ALL_ACCESS: ProjectAccess = {
   publish: true,
   comment: true,
   videoRules: true,
+  workflows: true,
 };
 
 /** A post as the API sends it: published, no media, unless said otherwise. */

@@ -9,6 +9,8 @@ import * as comments from './0007-comments.js';
 import * as oneAccountPerAddress from './0008-one-account-per-address.js';
 import * as content from './0009-content.js';
 import * as uploads from './0010-uploads.js';
+import * as workflows from './0011-workflows.js';
+import * as projectDownloads from './0012-project-downloads.js';
 
 // Migrations live in code and run at start, one file each. A published migration is NEVER edited
 // again, nor renamed: a database that ran it keeps its name in kysely_migration and never runs it
@@ -31,6 +33,8 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   oneAccountPerAddress,
   content,
   uploads,
+  workflows,
+  projectDownloads,
 ];
 
 /** Supplies the in-code migrations to Kysely's Migrator. */

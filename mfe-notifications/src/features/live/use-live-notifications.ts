@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import {
   authStore,
   HUB_SESSION_ENDED_ERROR,
+  liveNotificationBus,
   NOTIFICATION_CREATED,
   NOTIFICATION_DELETED,
   useAuth,
@@ -68,6 +69,7 @@ export function useLiveNotifications({
       if (!notification) return;
       announcer.announce(notification);
       applyCreated(queryClient, notification);
+      liveNotificationBus.publish(notification);
     });
     connection.on(NOTIFICATION_DELETED, (payload) => {
       const id = parseDeletedEvent(payload);

@@ -29,7 +29,7 @@ export function ConfirmDelete({
         <Text size="sm">
           {running
             ? `${fileName} stops being packed, and its notification goes.`
-            : `${fileName} and its notification are removed. The post's files stay on the post.`}
+            : `${fileName} and its notification are removed. The files themselves stay on the project.`}
         </Text>
         {failure && (
           <Alert color="red" role="alert">

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, renderAt, signIn, stubFetch } from '@portal/shared/testing';
-import { DOWNLOAD_TEXTS, DownloadPostButton } from './download-post-button';
+import { DOWNLOAD_TEXTS } from '../hooks/use-queue-download';
+import { DownloadPostButton } from './download-post-button';
 
 const URL = '/api/project/7/post/12/download';
 /** The job the API answers with, as it queues one. */

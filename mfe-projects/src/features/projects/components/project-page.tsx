@@ -8,15 +8,17 @@ import {
   Group,
   Loader,
   Stack,
+  Tabs,
   Text,
   Title,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { MediaGallery } from '@portal/media-viewers';
 import {
   formatDate,
   isApiError,
+  projectPage,
   LoadError,
   type Media,
   type Post,
@@ -38,12 +40,34 @@ export interface ProjectPageSlots {
   postActions?: (project: ProjectDetail, post: Post) => ReactNode;
   /** On each media card's corner (the medium's menu). */
   mediaActions?: (project: ProjectDetail, post: Post, media: Media) => ReactNode;
+  /** Tabs after 'Posts', each at `/projects/:projectId/<path>` (estimates, questions, invoices). */
+  sections?: (project: ProjectDetail) => ProjectSection[];
 }
 
+/** A tab of the project page owned by another feature. */
+export interface ProjectSection {
+  /** The URL segment after the project's id. */
+  path: string;
+  label: string;
+  render: (project: ProjectDetail) => ReactNode;
+}
+
+/** The posts tab's value (the project's own address). */
+const POSTS = 'posts';
+
 /** /projects/:projectId: the project, its posts and their media. */
-export function ProjectPage({ actions, footer, postActions, mediaActions }: ProjectPageSlots = {}) {
-  const { projectId } = useParams();
+export function ProjectPage({
+  actions,
+  footer,
+  postActions,
+  mediaActions,
+  sections: sectionsOf,
+}: ProjectPageSlots = {}) {
+  const { projectId, section: sectionPath } = useParams();
+  const navigate = useNavigate();
   const { data, error, isPending, refetch } = useProject(projectId);
+  const sections = data ? (sectionsOf?.(data) ?? []) : [];
+  const section = sections.find((candidate) => candidate.path === sectionPath);
   // The open media item lives in the URL: a link opens it, Back closes it.
   const [search, setSearch] = useSearchParams();
   const openId = Number(search.get('media')) || null;
@@ -88,22 +112,8 @@ export function ProjectPage({ actions, footer, postActions, mediaActions }: Proj
       </Stack>
     );
   }
-  return (
+  const postsView = (
     <Stack gap="lg">
-      {back}
-      <Group justify="space-between">
-        <Title order={1}>{data.name}</Title>
-        <Group gap="sm">
-          <VisibilityBadge value={data.visibility} />
-          {actions?.(data)}
-        </Group>
-      </Group>
-      <Text>{data.description}</Text>
-      {data.archived && (
-        <Alert color="gray" title="This project is archived">
-          Its posts, files and discussion are kept for reference; nothing new can be added.
-        </Alert>
-      )}
       {data.posts.map((post) => (
         <Card key={post.id} withBorder radius="md" padding="lg" component="article">
           {/* A long title puts the post's buttons on the next line rather than cutting them. */}
@@ -130,6 +140,53 @@ export function ProjectPage({ actions, footer, postActions, mediaActions }: Proj
       ))}
       {data.posts.length === 0 && <Text c="dimmed">No posts yet.</Text>}
       {footer?.(data)}
+    </Stack>
+  );
+  return (
+    <Stack gap="lg">
+      {back}
+      <Group justify="space-between">
+        <Title order={1}>{data.name}</Title>
+        <Group gap="sm">
+          <VisibilityBadge value={data.visibility} />
+          {actions?.(data)}
+        </Group>
+      </Group>
+      <Text>{data.description}</Text>
+      {data.archived && (
+        <Alert color="gray" title="This project is archived">
+          Its posts, files and discussion are kept for reference; nothing new can be added.
+        </Alert>
+      )}
+      {sections.length === 0 ? (
+        postsView
+      ) : (
+        <Tabs
+          value={section?.path ?? POSTS}
+          keepMounted={false}
+          onChange={(value) => {
+            const page = projectPage(data.id);
+            void navigate(value === POSTS || value === null ? page : `${page}/${value}`);
+          }}
+        >
+          <Tabs.List>
+            <Tabs.Tab value={POSTS}>Posts</Tabs.Tab>
+            {sections.map(({ path, label }) => (
+              <Tabs.Tab key={path} value={path}>
+                {label}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          <Tabs.Panel value={POSTS} pt="lg">
+            {postsView}
+          </Tabs.Panel>
+          {sections.map(({ path, render }) => (
+            <Tabs.Panel key={path} value={path} pt="lg">
+              {render(data)}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      )}
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import {
   QUERY_MOVES,
   RECEIPT_MOVES,
   type WorkflowMove,
-} from './workflow-transitions.ts';
+} from './transitions.ts';
 import {
   ESTIMATE_STATUS,
   QUERY_STATUS,
@@ -13,7 +13,7 @@ import {
   VISIBLE_ESTIMATE_STATUSES,
   VISIBLE_QUERY_STATUSES,
   VISIBLE_RECEIPT_STATUSES,
-} from './workflow-statuses.ts';
+} from './statuses.ts';
 
 const tables = [
   ['estimates', ESTIMATE_MOVES, ESTIMATE_STATUS, VISIBLE_ESTIMATE_STATUSES],
@@ -78,3 +78,20 @@ it('leaves invoices and receipts to the studio: a client only sees them', () => 
     'NoReceipt',
   ]);
 });
+
+it.each(tables)(
+  '%s: the other side is told of every move whose result it sees, and of a withdrawal',
+  (_, moves, __, visible) => {
+    const shown = visible as readonly string[];
+    const untold = (moves as readonly WorkflowMove<string>[])
+      .filter(
+        (move) =>
+          move.by === 'client' ||
+          shown.includes(move.to) ||
+          (move.to === 'Cancelled' && shown.includes(move.from)),
+      )
+      .filter((move) => move.notice === undefined)
+      .map((move) => `${move.from}>${move.to}`);
+    expect(untold).toEqual([]);
+  },
+);

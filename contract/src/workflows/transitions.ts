@@ -1,8 +1,11 @@
-import type {
-  EstimateStatusName,
-  QueryStatusName,
-  ReceiptStatusName,
-} from './workflow-statuses.ts';
+import {
+  VISIBLE_ESTIMATE_STATUSES,
+  VISIBLE_QUERY_STATUSES,
+  VISIBLE_RECEIPT_STATUSES,
+  type EstimateStatusName,
+  type QueryStatusName,
+  type ReceiptStatusName,
+} from './statuses.ts';
 
 // Spec point 4 leaves the moves between statuses unsaid; these are the portal's, as a studio's
 // estimating, client-questions and accounting practice runs them (api/CONTEXT.md documents them).
@@ -18,19 +21,59 @@ export interface WorkflowMove<S extends string> {
   to: S;
   by: WorkflowActor;
   action: string;
+  /** The move carries a message (an answer, a reason): its field's label, and whether it is required. */
+  message?: { label: string; required: boolean };
+  /**
+   * The other side is told (a ProjectUpdate notification): its title's first words, e.g.
+   * 'Estimate issued'. A move without one concerns the studio alone.
+   */
+  notice?: string;
 }
 
-/** Statuses from which the studio may still cancel. */
-const cancellable = <S extends string>(statuses: readonly S[], to: S, action: string) =>
-  statuses.map((from): WorkflowMove<S> => ({ from, to, by: 'studio', action }));
+/**
+ * The studio's 'Cancel' from each of these statuses; the client is told when they could see the
+ * item (it leaves their list).
+ */
+const cancellable = <S extends string>(
+  statuses: readonly S[],
+  visible: readonly S[],
+  action: string,
+  notice: string,
+) =>
+  statuses.map((from): WorkflowMove<S> => ({
+    from,
+    to: 'Cancelled' as S,
+    by: 'studio',
+    action,
+    ...(visible.includes(from) && { notice }),
+  }));
 
 /** Estimates and actuals: issued to the client, approved or rejected by them, then invoiced. */
 export const ESTIMATE_MOVES: readonly WorkflowMove<EstimateStatusName>[] = [
   { from: 'Draft', to: 'ReadyForEstimateIssue', by: 'studio', action: 'Mark ready' },
   { from: 'ReadyForEstimateIssue', to: 'Draft', by: 'studio', action: 'Back to draft' },
-  { from: 'ReadyForEstimateIssue', to: 'EstimateIssued', by: 'studio', action: 'Issue estimate' },
-  { from: 'EstimateIssued', to: 'EstimateApproved', by: 'client', action: 'Approve estimate' },
-  { from: 'EstimateIssued', to: 'EstimateRejected', by: 'client', action: 'Reject estimate' },
+  {
+    from: 'ReadyForEstimateIssue',
+    to: 'EstimateIssued',
+    by: 'studio',
+    action: 'Issue estimate',
+    notice: 'Estimate issued',
+  },
+  {
+    from: 'EstimateIssued',
+    to: 'EstimateApproved',
+    by: 'client',
+    action: 'Approve estimate',
+    notice: 'Estimate approved',
+  },
+  {
+    from: 'EstimateIssued',
+    to: 'EstimateRejected',
+    by: 'client',
+    action: 'Reject estimate',
+    message: { label: 'Reason (optional)', required: false },
+    notice: 'Estimate rejected',
+  },
   { from: 'EstimateRejected', to: 'Draft', by: 'studio', action: 'Revise' },
   { from: 'EstimateApproved', to: 'InProgress', by: 'studio', action: 'Start work' },
   { from: 'InProgress', to: 'WorkComplete', by: 'studio', action: 'Mark work complete' },
@@ -41,9 +84,28 @@ export const ESTIMATE_MOVES: readonly WorkflowMove<EstimateStatusName>[] = [
     by: 'studio',
     action: 'Back to work complete',
   },
-  { from: 'ReadyForActualIssue', to: 'ActualIssued', by: 'studio', action: 'Issue actual' },
-  { from: 'ActualIssued', to: 'ActualApproved', by: 'client', action: 'Approve actual' },
-  { from: 'ActualIssued', to: 'ActualRejected', by: 'client', action: 'Reject actual' },
+  {
+    from: 'ReadyForActualIssue',
+    to: 'ActualIssued',
+    by: 'studio',
+    action: 'Issue actual',
+    notice: 'Actual issued',
+  },
+  {
+    from: 'ActualIssued',
+    to: 'ActualApproved',
+    by: 'client',
+    action: 'Approve actual',
+    notice: 'Actual approved',
+  },
+  {
+    from: 'ActualIssued',
+    to: 'ActualRejected',
+    by: 'client',
+    action: 'Reject actual',
+    message: { label: 'Reason (optional)', required: false },
+    notice: 'Actual rejected',
+  },
   { from: 'ActualRejected', to: 'ReadyForActualIssue', by: 'studio', action: 'Revise' },
   { from: 'ActualApproved', to: 'Invoiced', by: 'studio', action: 'Mark invoiced' },
   ...cancellable<EstimateStatusName>(
@@ -59,8 +121,9 @@ export const ESTIMATE_MOVES: readonly WorkflowMove<EstimateStatusName>[] = [
       'ActualIssued',
       'ActualRejected',
     ],
-    'Cancelled',
-    'Cancel',
+    VISIBLE_ESTIMATE_STATUSES,
+    'Cancel estimate',
+    'Estimate withdrawn',
   ),
 ];
 
@@ -68,21 +131,63 @@ export const ESTIMATE_MOVES: readonly WorkflowMove<EstimateStatusName>[] = [
 export const QUERY_MOVES: readonly WorkflowMove<QueryStatusName>[] = [
   { from: 'Draft', to: 'ReadyForReview', by: 'studio', action: 'Ready for review' },
   { from: 'ReadyForReview', to: 'Draft', by: 'studio', action: 'Back to draft' },
-  { from: 'Draft', to: 'Sent', by: 'studio', action: 'Send to client' },
-  { from: 'ReadyForReview', to: 'Sent', by: 'studio', action: 'Send to client' },
-  { from: 'Sent', to: 'Answered', by: 'client', action: 'Answer' },
-  { from: 'Sent', to: 'NeedFurtherClarification', by: 'client', action: 'Ask for clarification' },
-  { from: 'NeedFurtherClarification', to: 'Sent', by: 'studio', action: 'Send clarified question' },
+  { from: 'Draft', to: 'Sent', by: 'studio', action: 'Send to client', notice: 'New question' },
+  {
+    from: 'ReadyForReview',
+    to: 'Sent',
+    by: 'studio',
+    action: 'Send to client',
+    notice: 'New question',
+  },
+  {
+    from: 'Sent',
+    to: 'Answered',
+    by: 'client',
+    action: 'Answer',
+    message: { label: 'Your answer', required: true },
+    notice: 'Question answered',
+  },
+  {
+    from: 'Sent',
+    to: 'NeedFurtherClarification',
+    by: 'client',
+    action: 'Ask for clarification',
+    message: { label: 'What needs clarifying?', required: true },
+    notice: 'Clarification asked',
+  },
+  {
+    from: 'NeedFurtherClarification',
+    to: 'Sent',
+    by: 'studio',
+    action: 'Send clarification',
+    message: { label: 'Clarification', required: true },
+    notice: 'Question clarified',
+  },
   {
     from: 'Answered',
     to: 'NeedFurtherClarificationSent',
     by: 'studio',
     action: 'Request clarification',
+    message: { label: 'What needs clarifying?', required: true },
+    notice: 'Clarification requested',
   },
-  { from: 'NeedFurtherClarificationSent', to: 'Answered', by: 'client', action: 'Answer' },
-  { from: 'Answered', to: 'FullyAnswered', by: 'studio', action: 'Mark fully answered' },
-  { from: 'Answered', to: 'Closed', by: 'studio', action: 'Close' },
-  { from: 'FullyAnswered', to: 'Closed', by: 'studio', action: 'Close' },
+  {
+    from: 'NeedFurtherClarificationSent',
+    to: 'Answered',
+    by: 'client',
+    action: 'Answer',
+    message: { label: 'Your answer', required: true },
+    notice: 'Question answered',
+  },
+  {
+    from: 'Answered',
+    to: 'FullyAnswered',
+    by: 'studio',
+    action: 'Mark fully answered',
+    notice: 'Question fully answered',
+  },
+  { from: 'Answered', to: 'Closed', by: 'studio', action: 'Close', notice: 'Question closed' },
+  { from: 'FullyAnswered', to: 'Closed', by: 'studio', action: 'Close', notice: 'Question closed' },
   ...cancellable<QueryStatusName>(
     [
       'Draft',
@@ -92,8 +197,9 @@ export const QUERY_MOVES: readonly WorkflowMove<QueryStatusName>[] = [
       'NeedFurtherClarificationSent',
       'Answered',
     ],
-    'Cancelled',
-    'Cancel',
+    VISIBLE_QUERY_STATUSES,
+    'Cancel question',
+    'Question withdrawn',
   ),
 ];
 
@@ -110,15 +216,34 @@ export const RECEIPT_MOVES: readonly WorkflowMove<ReceiptStatusName>[] = [
     by: 'studio',
     action: 'Ready for approval',
   },
-  { from: 'PMApproved', to: 'IssuedToClient', by: 'studio', action: 'Issue to client' },
-  { from: 'IssuedToClient', to: 'ReceiptReceived', by: 'studio', action: 'Record receipt' },
+  {
+    from: 'PMApproved',
+    to: 'IssuedToClient',
+    by: 'studio',
+    action: 'Issue to client',
+    notice: 'Invoice issued',
+  },
+  {
+    from: 'IssuedToClient',
+    to: 'ReceiptReceived',
+    by: 'studio',
+    action: 'Record receipt',
+    notice: 'Payment received',
+  },
   { from: 'IssuedToClient', to: 'NoReceipt', by: 'studio', action: 'No receipt yet' },
   { from: 'NoReceipt', to: 'PMConfirmed', by: 'studio', action: 'Confirm with PM' },
-  { from: 'PMConfirmed', to: 'ReceiptReceived', by: 'studio', action: 'Record receipt' },
+  {
+    from: 'PMConfirmed',
+    to: 'ReceiptReceived',
+    by: 'studio',
+    action: 'Record receipt',
+    notice: 'Payment received',
+  },
   ...cancellable<ReceiptStatusName>(
     ['Draft', 'Processing', 'Validated', 'ReadyForApproval', 'PMApproved', 'UnofficiallyIssued'],
-    'Cancelled',
-    'Cancel',
+    VISIBLE_RECEIPT_STATUSES,
+    'Cancel invoice',
+    'Invoice withdrawn',
   ),
 ];
 
