@@ -104,12 +104,12 @@ test('a client approves an issued estimate and the studio sees it approved, live
 
   await ada.page.goto(`/projects/${projectId}/estimates`);
   const studioCard = ada.page.getByRole('article', { name: 'Animation and stills' });
-  await expect(studioCard.getByText('Est. Issued')).toBeVisible();
+  await expect(studioCard.getByText('Est. Issued', { exact: true })).toBeVisible();
   await expect(ada.page.getByRole('article', { name: 'Night renders' })).toContainText('Draft');
 
   const olivia = await openTab(browser, 'olivia@harbourco.example.com', projectId, 'Estimates');
   const card = olivia.page.getByRole('article', { name: 'Animation and stills' });
-  await expect(card.getByText('Est. Issued')).toBeVisible();
+  await expect(card.getByText('Est. Issued', { exact: true })).toBeVisible();
   await expect(card).toContainText('$20,350.00');
   await expect(olivia.page.getByRole('article', { name: 'Night renders' })).toHaveCount(0);
   await expectNoHiddenLabel(olivia.page);
@@ -125,12 +125,16 @@ test('a client approves an issued estimate and the studio sees it approved, live
   const confirm = olivia.page.getByRole('dialog', { name: /^Approve estimate:/ });
   expect(serious((await new AxeBuilder({ page: olivia.page }).analyze()).violations)).toEqual([]);
   await confirm.getByRole('button', { name: 'Approve estimate' }).click();
-  await expect(card.getByText('Est. Approved')).toBeVisible();
+  await expect(card.getByText('Est. Approved', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: /^Approve estimate:/ })).toHaveCount(0);
 
-  // The studio's page, not reloaded, follows; the studio may now start the work.
-  await expect(studioCard.getByText('Est. Approved')).toBeVisible();
-  await expect(studioCard.getByRole('button', { name: /^Start work:/ })).toBeVisible();
+  // The studio's page, not reloaded, follows; the studio starts the work, which the client's
+  // list no longer shows (In Progress is hidden from clients until the actual is issued).
+  await expect(studioCard.getByText('Est. Approved', { exact: true })).toBeVisible();
+  await studioCard.getByRole('button', { name: /^Start work:/ }).click();
+  await expect(studioCard.getByText('In Progress', { exact: true })).toBeVisible();
+  await olivia.page.reload();
+  await expect(olivia.page.getByText(/No estimates for you to see yet/)).toBeVisible();
   await expectNoHiddenLabel(olivia.page);
 });
 
@@ -138,14 +142,20 @@ test('a client answers a question and asks for clarification on another', async 
   const stamp = Date.now();
   const ada = await signInAdmin(browser);
   const projectId = await newHarbourProject(ada, `Library Extension ${stamp}`);
+  // The studio asks one question on the page: written as a draft, then sent.
+  await ada.page.goto(`/projects/${projectId}/queries`);
+  await ada.page.getByRole('button', { name: 'New question' }).click();
+  const form = ada.page.getByRole('dialog', { name: 'New question' });
+  await form.getByRole('textbox', { name: 'Subject' }).fill('Facade material');
+  await form
+    .getByRole('textbox', { name: 'Question' })
+    .fill('Timber or zinc for the north elevation?');
+  await form.getByRole('button', { name: 'Create question' }).click();
+  const draft = ada.page.getByRole('article', { name: 'Facade material' });
+  await expect(draft.getByText('Draft', { exact: true })).toBeVisible();
+  await draft.getByRole('button', { name: /^Send to client:/ }).click();
+  await expect(draft.getByText('Sent', { exact: true })).toBeVisible();
   // 1 Sent.
-  await prepare(
-    ada,
-    'queries',
-    projectId,
-    { title: 'Facade material', question: 'Timber or zinc for the north elevation?' },
-    [1],
-  );
   await prepare(
     ada,
     'queries',
@@ -176,13 +186,13 @@ test('a client answers a question and asks for clarification on another', async 
     .getByRole('textbox', { name: 'What needs clarifying?' })
     .fill('Night as in dusk, or fully dark?');
   await clarify.getByRole('button', { name: 'Ask for clarification' }).click();
-  await expect(hours.getByText('Needs Clarification')).toBeVisible();
+  await expect(hours.getByText('Needs Clarification', { exact: true })).toBeVisible();
   await expectNoHiddenLabel(casey.page);
 
   // The studio sees both, with what the client wrote.
   await ada.page.goto(`/projects/${projectId}/queries`);
   const studioHours = ada.page.getByRole('article', { name: 'Opening hours' });
-  await expect(studioHours.getByText('Needs Clarification')).toBeVisible();
+  await expect(studioHours.getByText('Needs Clarification', { exact: true })).toBeVisible();
   await expect(studioHours).toContainText('Night as in dusk, or fully dark?');
   await expect(studioHours.getByRole('button', { name: /^Send clarification:/ })).toBeVisible();
 });
@@ -205,9 +215,9 @@ test('a client sees an invoice issued to them, then its receipt, and never a hid
 
   const casey = await openTab(browser, 'client@example.com', projectId, 'Invoices');
   const invoice = casey.page.getByRole('article', { name: 'Stage 1: animation' });
-  await expect(invoice.getByText('Issued To Client')).toBeVisible();
+  await expect(invoice.getByText('Issued To Client', { exact: true })).toBeVisible();
   await expect(invoice).toContainText('$10,175.00');
-  await expect(invoice).toContainText('31/12/2026');
+  await expect(invoice).toContainText('Due 31 Dec 2026');
   await expect(casey.page.getByRole('article', { name: 'Stage 2' })).toHaveCount(0);
   await expect(invoice.getByRole('link', { name: /receipt/i })).toHaveCount(0);
   await expectNoHiddenLabel(casey.page);
@@ -215,7 +225,7 @@ test('a client sees an invoice issued to them, then its receipt, and never a hid
 
   // The studio records the payment; the client's page, not reloaded, shows the receipt.
   expect((await ada.post(`/api/invoices/${invoiceId}/moves`, { to: 4 })).status()).toBe(200);
-  await expect(invoice.getByText('Receipt Received')).toBeVisible();
+  await expect(invoice.getByText('Receipt Received', { exact: true })).toBeVisible();
   const receiptLink = invoice.getByRole('link', { name: /receipt\.pdf$/ });
   await expect(receiptLink).toBeVisible();
   const receipt = await casey.page.request.get((await receiptLink.getAttribute('href'))!);

@@ -25,7 +25,9 @@ export function PortalProviders({ children, queryClient, env = 'default' }: Port
   useEffect(() => showCarriedToasts(), []);
   return (
     <MantineProvider theme={portalTheme} cssVariablesResolver={portalCssVariables} env={env}>
-      <Notifications position="top-right" limit={5} />
+      {/* Bottom right: toasts that pile up never cover the header's bell and menus, nor the
+          bell's dropdown, and hovering one (which holds it open) never blocks them. */}
+      <Notifications position="bottom-right" limit={5} />
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );
