@@ -1,21 +1,20 @@
-import { Group, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import {
   callApi,
   ESTIMATE_MOVES,
   ESTIMATE_STATUSES,
   estimateEndpoints,
   EstimateRequestSchema,
-  FormErrors,
   statusBadge,
   type Estimate,
   type EstimateRequest,
 } from '@portal/shared';
 import { DescriptionField } from '../../../components/description-field';
-import { FormActions } from '../../../components/form-actions';
 import { useSavingForm } from '../../../lib/use-saving-form';
 import { Amounts } from '../components/amounts';
 import { GstCheckbox } from '../components/gst-checkbox';
 import { MoneyInput } from '../components/money-input';
+import { RecordForm } from '../components/record-form';
 import type { RecordFormProps, WorkflowView } from '../workflow-view';
 
 /** The statuses at which the actual is the figure that counts. */
@@ -59,45 +58,37 @@ function EstimateForm({ record, save, onCancel }: RecordFormProps<Estimate, Esti
       },
     },
   );
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   return (
-    <form onSubmit={submitWith(save)} noValidate>
-      <Stack gap="sm">
-        <FormErrors messages={failure} />
-        <TextInput
-          label="Title"
-          withAsterisk
-          data-autofocus
-          error={errors.title?.message}
-          {...form.register('title')}
-        />
-        <DescriptionField
-          description="The scope, deliverables and assumptions the client is agreeing to."
-          field={form.register('description')}
-          error={errors.description?.message}
-        />
+    <RecordForm
+      form={form}
+      failure={failure}
+      onSubmit={submitWith(save)}
+      noun="estimate"
+      editing={record !== undefined}
+      onCancel={onCancel}
+    >
+      <DescriptionField
+        description="The scope, deliverables and assumptions the client is agreeing to."
+        field={form.register('description')}
+        error={errors.description?.message}
+      />
+      <MoneyInput
+        control={form.control}
+        name="estimateCents"
+        label="Estimate (excl. GST)"
+        required
+      />
+      {record && inActualPhase(record.status) && (
         <MoneyInput
           control={form.control}
-          name="estimateCents"
-          label="Estimate (excl. GST)"
-          required
+          name="actualCents"
+          label="Actual (excl. GST)"
+          description="What the work came to; issued to the client for approval."
         />
-        {record && inActualPhase(record.status) && (
-          <MoneyInput
-            control={form.control}
-            name="actualCents"
-            label="Actual (excl. GST)"
-            description="What the work came to; issued to the client for approval."
-          />
-        )}
-        <GstCheckbox field={form.register('gst')} />
-        <FormActions
-          submitLabel={record ? 'Save changes' : 'Create estimate'}
-          busy={isSubmitting}
-          onCancel={onCancel}
-        />
-      </Stack>
-    </form>
+      )}
+      <GstCheckbox field={form.register('gst')} />
+    </RecordForm>
   );
 }
 

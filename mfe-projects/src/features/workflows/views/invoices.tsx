@@ -2,7 +2,6 @@ import { Group, Stack, Text, TextInput } from '@mantine/core';
 import {
   callApi,
   formatDate,
-  FormErrors,
   invoiceEndpoints,
   InvoiceRequestSchema,
   RECEIPT_MOVES,
@@ -11,11 +10,11 @@ import {
   type InvoiceRequest,
 } from '@portal/shared';
 import { DescriptionField } from '../../../components/description-field';
-import { FormActions } from '../../../components/form-actions';
 import { useSavingForm } from '../../../lib/use-saving-form';
 import { Amounts } from '../components/amounts';
 import { GstCheckbox } from '../components/gst-checkbox';
 import { MoneyInput } from '../components/money-input';
+import { RecordForm } from '../components/record-form';
 import type { RecordFormProps, WorkflowView } from '../workflow-view';
 
 function InvoiceDetails({ record }: { record: Invoice }) {
@@ -59,39 +58,31 @@ function InvoiceForm({ record, save, onCancel }: RecordFormProps<Invoice, Invoic
       },
     },
   );
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   return (
-    <form onSubmit={submitWith(save)} noValidate>
-      <Stack gap="sm">
-        <FormErrors messages={failure} />
-        <TextInput
-          label="Title"
-          withAsterisk
-          data-autofocus
-          error={errors.title?.message}
-          {...form.register('title')}
-        />
-        <DescriptionField
-          description="What the invoice is for (the milestone or deliverables)."
-          field={form.register('description')}
-          error={errors.description?.message}
-        />
-        <MoneyInput control={form.control} name="amountCents" label="Amount (excl. GST)" required />
-        <GstCheckbox field={form.register('gst')} />
-        <TextInput
-          type="date"
-          label="Due date"
-          description="When payment is due; leave empty if not set yet."
-          error={errors.dueDate?.message}
-          {...form.register('dueDate', { setValueAs: (value: string) => value || null })}
-        />
-        <FormActions
-          submitLabel={record ? 'Save changes' : 'Create invoice'}
-          busy={isSubmitting}
-          onCancel={onCancel}
-        />
-      </Stack>
-    </form>
+    <RecordForm
+      form={form}
+      failure={failure}
+      onSubmit={submitWith(save)}
+      noun="invoice"
+      editing={record !== undefined}
+      onCancel={onCancel}
+    >
+      <DescriptionField
+        description="What the invoice is for (the milestone or deliverables)."
+        field={form.register('description')}
+        error={errors.description?.message}
+      />
+      <MoneyInput control={form.control} name="amountCents" label="Amount (excl. GST)" required />
+      <GstCheckbox field={form.register('gst')} />
+      <TextInput
+        type="date"
+        label="Due date"
+        description="When payment is due; leave empty if not set yet."
+        error={errors.dueDate?.message}
+        {...form.register('dueDate', { setValueAs: (value: string) => value || null })}
+      />
+    </RecordForm>
   );
 }
 

@@ -1,7 +1,6 @@
-import { Blockquote, Stack, TextInput } from '@mantine/core';
+import { Blockquote } from '@mantine/core';
 import {
   callApi,
-  FormErrors,
   QUERY_MOVES,
   QUERY_STATUSES,
   queryEndpoints,
@@ -10,8 +9,8 @@ import {
   type QueryRequest,
 } from '@portal/shared';
 import { DescriptionField } from '../../../components/description-field';
-import { FormActions } from '../../../components/form-actions';
 import { useSavingForm } from '../../../lib/use-saving-form';
+import { RecordForm } from '../components/record-form';
 import type { RecordFormProps, WorkflowView } from '../workflow-view';
 
 function QueryDetails({ record }: { record: Query }) {
@@ -28,32 +27,25 @@ function QueryForm({ record, save, onCancel }: RecordFormProps<Query, QueryReque
     'The question could not be saved. Please try again.',
     { defaultValues: { title: record?.title ?? '', question: record?.question ?? '' } },
   );
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   return (
-    <form onSubmit={submitWith(save)} noValidate>
-      <Stack gap="sm">
-        <FormErrors messages={failure} />
-        <TextInput
-          label="Subject"
-          withAsterisk
-          data-autofocus
-          error={errors.title?.message}
-          {...form.register('title')}
-        />
-        <DescriptionField
-          label="Question"
-          description="What the studio needs the client to decide or confirm. Sent when you press Send to client."
-          rows={[4, 12]}
-          field={form.register('question')}
-          error={errors.question?.message}
-        />
-        <FormActions
-          submitLabel={record ? 'Save changes' : 'Create question'}
-          busy={isSubmitting}
-          onCancel={onCancel}
-        />
-      </Stack>
-    </form>
+    <RecordForm
+      form={form}
+      failure={failure}
+      onSubmit={submitWith(save)}
+      titleLabel="Subject"
+      noun="question"
+      editing={record !== undefined}
+      onCancel={onCancel}
+    >
+      <DescriptionField
+        label="Question"
+        description="What the studio needs the client to decide or confirm. Sent when you press Send to client."
+        rows={[4, 12]}
+        field={form.register('question')}
+        error={errors.question?.message}
+      />
+    </RecordForm>
   );
 }
 
