@@ -1,7 +1,10 @@
 import remotes from '../../shared/remotes.json' with { type: 'json' };
 
-/** The end-to-end portal's ports sit this far from the defaults, so a dev portal can run too. */
-const OFFSET = 100;
+/**
+ * The end-to-end portal's ports sit this far from the defaults, so a dev portal can run too
+ * (`E2E_PORT_OFFSET` moves them again, for a second run beside the first).
+ */
+const OFFSET = Number(process.env.E2E_PORT_OFFSET) || 100;
 
 type RemoteName = keyof typeof remotes;
 
@@ -11,7 +14,7 @@ const remotePorts = Object.fromEntries(
 ) as Record<RemoteName, number>;
 
 /** Ports of the portal the end-to-end tests start: the API, the host and every remote. */
-export const E2E_PORTS = { api: 5150, host: 8180, ...remotePorts };
+export const E2E_PORTS = { api: 5050 + OFFSET, host: 8080 + OFFSET, ...remotePorts };
 
 /** The portal's URL in the tests. */
 export const PORTAL_URL = `http://localhost:${E2E_PORTS.host}`;

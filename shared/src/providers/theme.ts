@@ -23,6 +23,10 @@ export const portalTheme = createTheme({
 /** Dimmed text one shade darker than Mantine's default, which fails AA contrast on white. */
 export const portalCssVariables: CSSVariablesResolver = (theme) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': theme.colors.gray[7]! },
+  light: {
+    '--mantine-color-dimmed': theme.colors.gray[7]!,
+    // Field errors: Mantine's red (3.3:1 on white) is too light for small text; red 9 is 5:1.
+    '--mantine-color-error': theme.colors.red[9]!,
+  },
   dark: {},
 });

@@ -4,6 +4,7 @@ import {
   impersonationEndpoints,
   showErrorToast,
   showToastAcrossReload,
+  telemetry,
   type StartImpersonationRequest,
 } from '@portal/shared';
 import { reloadHome } from '../../../lib/reload-home';
@@ -22,7 +23,8 @@ export const useStartImpersonation = () =>
   useMutation({
     mutationFn: (input: { userId: string; clientId: string }) =>
       callApi(impersonationEndpoints.start, { body: startPayload(input.userId, input.clientId) }),
-    onSuccess: () => {
+    onSuccess: (_data, input) => {
+      telemetry.trackUserAction('StartImpersonation', input);
       // Said before the reload and again after it, so it is read.
       showToastAcrossReload({ type: 'success', message: START_SUCCEEDED });
       reloadHome();

@@ -1,7 +1,12 @@
 import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type * as v from 'valibot';
-import { showErrorToast, type LoginRequest, type LoginRequestSchema } from '@portal/shared';
+import {
+  showErrorToast,
+  telemetry,
+  type LoginRequest,
+  type LoginRequestSchema,
+} from '@portal/shared';
 import { finishSignIn } from '../../../lib/finish-sign-in';
 import { describeSignInFailure } from '../../../lib/sign-in-failure';
 import { login } from '../api/login';
@@ -29,9 +34,11 @@ export function useLogin(form: LoginFormState) {
     try {
       // The hidden input holds '' when the modal was opened without a return URL.
       const result = await login({ ...values, returnUrl: values.returnUrl || null });
+      telemetry.trackUserAction('Login', { success: result.success });
       if (result.success) await finishSignIn(result.redirectUrl);
       else showErrorToast(result.message || LOGIN_FAILED);
     } catch (error) {
+      telemetry.trackUserAction('Login', { success: false });
       setAlertMessages(
         describeSignInFailure(form, error, {
           unauthorized: LOGIN_UNAUTHORIZED,

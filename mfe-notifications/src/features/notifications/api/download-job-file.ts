@@ -1,4 +1,4 @@
-import { downloadJobEndpoints, endpointUrl } from '@portal/shared';
+import { downloadJobEndpoints, endpointUrl, telemetry } from '@portal/shared';
 
 /** GET /api/download-jobs/{id}/download: the finished archive of a download job. */
 export const downloadJobFileUrl = (downloadJobId: number) =>
@@ -6,5 +6,6 @@ export const downloadJobFileUrl = (downloadJobId: number) =>
 
 /** Opens the job's file in a new window (spec point 7), where the browser saves the zip. */
 export function openDownloadJobFile(downloadJobId: number) {
+  telemetry.trackUserAction('DownloadFile', { downloadJobId });
   window.open(downloadJobFileUrl(downloadJobId), '_blank', 'noopener');
 }

@@ -20,6 +20,7 @@ import {
   isApiError,
   projectPage,
   LoadError,
+  telemetry,
   type Media,
   type Post,
   type ProjectDetail,
@@ -71,7 +72,8 @@ export function ProjectPage({
   // The open media item lives in the URL: a link opens it, Back closes it.
   const [search, setSearch] = useSearchParams();
   const openId = Number(search.get('media')) || null;
-  const setOpenId = (id: number | null) =>
+  const setOpenId = (id: number | null) => {
+    if (id !== null) telemetry.trackUserAction('OpenMedia', { projectId, mediaId: id });
     setSearch(
       (params) => {
         if (id === null) params.delete('media');
@@ -80,6 +82,7 @@ export function ProjectPage({
       },
       { replace: openId !== null && id !== null },
     );
+  };
   const back = (
     <Breadcrumbs>
       <Anchor component={Link} to="/projects">

@@ -1,0 +1,32 @@
+import type { IConfig, IConfiguration } from '@microsoft/applicationinsights-web';
+
+/** The CfgSync plugin's extension id: blocked from fetching its config file from Microsoft's CDN. */
+const CFG_SYNC_PLUGIN = 'AppInsightsCfgSyncPlugin';
+
+/**
+ * The SDK configuration of spec point 9 and the behaviours the wrapper turns on. `remoteHosts` are
+ * the remotes' host:port (from /config/remotes.json): correlation headers on a cross-origin
+ * request need a CORS preflight, so the Module Federation runtime's fetch of a remote's
+ * mf-manifest.json is left without them (scripts and styles never carry them).
+ */
+export function appInsightsConfig(
+  connectionString: string,
+  remoteHosts: string[],
+): IConfiguration & IConfig {
+  return {
+    connectionString,
+    enableAutoRouteTracking: true,
+    enableCorsCorrelation: true,
+    correlationHeaderExcludedDomains: remoteHosts,
+    enableRequestHeaderTracking: true,
+    enableResponseHeaderTracking: true,
+    enableAjaxErrorStatusText: true,
+    enableAjaxPerfTracking: true,
+    enableUnhandledPromiseRejectionTracking: true,
+    maxBatchInterval: 15_000,
+    sessionRenewalMs: 30 * 60 * 1000,
+    sessionExpirationMs: 24 * 60 * 60 * 1000,
+    samplingPercentage: 100,
+    extensionConfig: { [CFG_SYNC_PLUGIN]: { blkCdnCfg: true } },
+  };
+}

@@ -1,0 +1,2 @@
+export * from './connection-string';
+export * from './telemetry';
