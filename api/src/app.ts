@@ -32,9 +32,12 @@ import { NotificationService } from './notifications/service.js';
 import { commentRoutes } from './comments/routes.js';
 import { postRoutes } from './projects/post-routes.js';
 import { mediaRoutes } from './media/routes.js';
+import { shareRoutes } from './share/routes.js';
+import { redactedRequest } from './http/log-redaction.js';
 import { projectRoutes } from './projects/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
 import { workflowRoutes } from './workflows/routes.js';
+import { engagementRoutes } from './engagement/routes.js';
 
 /** Builds the API: cookies, antiforgery, sessions, error mapping and every domain's routes. */
 export async function buildApp({
@@ -59,7 +62,8 @@ export async function buildApp({
   checkResponses?: boolean;
 }) {
   const app = Fastify({
-    logger,
+    // Request logs name the path with any share link's token hidden (http/log-redaction.ts).
+    logger: logger && { serializers: { req: redactedRequest } },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     // A stopping API answers with registerShutdownRefusal's 503, in the API's shape.
@@ -85,6 +89,7 @@ export async function buildApp({
   await app.register(clientRoutes, { db });
   await app.register(projectRoutes, { db });
   await app.register(mediaRoutes, { db, config });
+  await app.register(shareRoutes, { db, config });
   const hub = registerNotificationHub(app, db, config.publicUrl, hubOptions);
   const notifications = new NotificationService(db, hub, (error, message) =>
     app.log.error(error, message),
@@ -95,6 +100,7 @@ export async function buildApp({
   await app.register(postRoutes, { db, notifications });
   await app.register(uploadRoutes, { db, config, notifications });
   await app.register(workflowRoutes, { db, notifications });
+  await app.register(engagementRoutes, { db, config, notifications });
   await registerDownloadJobs(app, db, config, notifications, workerOptions);
   await app.register(adminRoutes, { db });
   await app.register(inviteRoutes, { db, config, mailer });

@@ -52,6 +52,11 @@ export interface ApiConfig {
   uploadMaxBytes: number;
   /** How often abandoned uploads are swept (UPLOAD_CLEANUP_INTERVAL_MS, default hourly). */
   uploadCleanupIntervalMs: number;
+  /**
+   * Engagement enquiries an hour: per network address (ENQUIRY_LIMIT_PER_ADDRESS, default 5) and
+   * from everyone together (ENQUIRY_LIMIT_TOTAL, default 50).
+   */
+  enquiryLimits: { perAddress: number; total: number };
 }
 
 function readHostList(value: string | undefined, publicUrl: string) {
@@ -161,5 +166,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       env.UPLOAD_CLEANUP_INTERVAL_MS,
       60 * 60 * 1000,
     ),
+    enquiryLimits: {
+      perAddress: readPositiveInteger(
+        'ENQUIRY_LIMIT_PER_ADDRESS',
+        env.ENQUIRY_LIMIT_PER_ADDRESS,
+        5,
+      ),
+      total: readPositiveInteger('ENQUIRY_LIMIT_TOTAL', env.ENQUIRY_LIMIT_TOTAL, 50),
+    },
   };
 }

@@ -12,3 +12,5 @@ export * from './projects/index.ts';
 export * from './admin/index.ts';
 export * from './uploads/index.ts';
 export * from './workflows/index.ts';
+export * from './engagement/index.ts';
+export * from './share/index.ts';

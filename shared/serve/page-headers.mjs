@@ -8,6 +8,12 @@ export const EMBED_REMOTE = 'mfe_embed';
 /** Client routes of the host meant for iframes (the host's embed layout). */
 const EMBED_PATHS = [/^\/embed(\/|$)/, /^\/project\/[^/]+\/post\/[^/]+\/embed(\/|$)/];
 
+/** Share link pages: the token is in the address. */
+const SHARE_PATH = /^\/share\//;
+
+/** True for a share link's page (kept out of search engines, sending no referrer). */
+export const isSharePath = (pathname) => SHARE_PATH.test(pathname);
+
 /** True for a page path that other sites may frame. */
 export const isEmbedPath = (pathname) => EMBED_PATHS.some((pattern) => pattern.test(pathname));
 

@@ -20,6 +20,7 @@ import {
   EMBED_REMOTE,
   frameAncestorsFrom,
   isEmbedPath,
+  isSharePath,
   originsOf,
 } from './page-headers.mjs';
 
@@ -89,6 +90,10 @@ export async function serveBundle({
         }),
       );
       if (!embeddable) reply.header('X-Frame-Options', 'DENY');
+      // A share link's token is in the address: no referrer carries it away, no index keeps it.
+      if (isSharePath(request.url.split('?')[0])) {
+        reply.header('Referrer-Policy', 'no-referrer').header('X-Robots-Tag', 'noindex, nofollow');
+      }
     }
     // Entry points name the content-hashed files of the current deploy, so they are revalidated
     // on every load; the hashed files themselves never change and are cached for a year.

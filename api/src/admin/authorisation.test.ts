@@ -18,6 +18,8 @@ const ADMIN_CALLS: Call[] = [
   ['PUT', '/api/admin/clients/2/logo', { not: 'multipart' }],
   ['GET', '/api/admin/permissions'],
   ['GET', '/api/admin/impersonation-audit'],
+  ['GET', '/api/admin/enquiries'],
+  ['PUT', '/api/admin/enquiries/1/handled', { handled: true }],
 ];
 
 const callAll = (browser: TestBrowser) =>

@@ -289,8 +289,54 @@ export interface WorkflowEventTable {
   created_at: string;
 }
 
+/** An enquiry from the public engagement form (engagement/). */
+export interface EngagementEnquiryTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  organisation: string | null;
+  phone: string | null;
+  /** Bit flags: Animation 1, Render 2, Interactive 4, 3D Print 8. */
+  engagement_types: number;
+  message: string;
+  /** The network address it came from (what the rate limit counted). */
+  ip_address: string;
+  /** ISO 8601. */
+  created_at: string;
+  /** ISO 8601; null while open. */
+  handled_at: string | null;
+  /** The admin who marked it handled; null while open or once they are gone. */
+  handled_by: number | null;
+}
+
+/** A share link (share/): a post, or a project's published posts, opened without an account. */
+export interface ShareLinkTable {
+  id: Generated<number>;
+  project_id: number;
+  /** Null: the whole project. */
+  post_id: number | null;
+  /** SHA-256 of the token (base64url): what a request is looked up by. */
+  token_hash: string;
+  /** The token sealed with the server's key, so the managers can copy the link again. */
+  token_sealed: string;
+  label: string;
+  created_by: number | null;
+  /** ISO 8601. */
+  created_at: string;
+  /** ISO 8601: the moment it stops working; null: never. */
+  expires_at: string | null;
+  revoked_at: string | null;
+  /** argon2id of the link's password; null: none. */
+  password_hash: string | null;
+  /** 1 when downloads are allowed. */
+  allow_download: number;
+  view_count: Generated<number>;
+  last_viewed_at: string | null;
+}
+
 /** The whole database. */
 export interface Database {
+  share_links: ShareLinkTable;
   clients: ClientTable;
   users: UserTable;
   user_roles: UserRoleTable;
@@ -312,4 +358,5 @@ export interface Database {
   queries: QueryTable;
   invoices: InvoiceTable;
   workflow_events: WorkflowEventTable;
+  engagement_enquiries: EngagementEnquiryTable;
 }

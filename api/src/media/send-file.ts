@@ -14,6 +14,8 @@ export interface SendOptions {
   fileName: string;
   /** Public for Showcase media (an hour), private otherwise. */
   isPublic: boolean;
+  /** Sent as a download (`attachment`) rather than shown (`inline`). */
+  attachment?: boolean;
 }
 
 const encodeName = (name: string) => encodeURIComponent(name).replace(/['()*]/g, escape);
@@ -41,7 +43,10 @@ export function sendMediaBytes(
     .header('Cache-Control', options.isPublic ? 'public, max-age=3600' : 'private, max-age=300')
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-    .header('Content-Disposition', `inline; filename*=UTF-8''${encodeName(options.fileName)}`)
+    .header(
+      'Content-Disposition',
+      `${options.attachment ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeName(options.fileName)}`,
+    )
     .type(options.contentType || 'application/octet-stream');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   const range = requestedRange(request.headers.range, info.size);

@@ -1,8 +1,7 @@
-import { projectEndpoints, SHARED_LINK_INVALID_MESSAGE } from '@portal/contract';
+import { projectEndpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
 import { Auth } from '../http/auth-rules.js';
-import { notFound } from '../http/errors.js';
 import { route } from '../http/route.js';
 import { showcaseImages } from './covers.js';
 import { archiveProject, creatableClients, createProject, updateProject } from './project-admin.js';
@@ -12,7 +11,7 @@ import { embeddedPost, projectDetail } from './service.js';
 /** How many images the home gallery shows. */
 const GALLERY_SIZE = 24;
 
-/** Projects (list, page, creation and management), the embed view, shared links, the gallery. */
+/** Projects (list, page, creation and management), the embed view, the gallery. */
 export async function projectRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const viewer = Auth.permission('Engage.Project.View');
   const creator = Auth.permission('Engage.Project.Create');
@@ -44,9 +43,4 @@ export async function projectRoutes(app: FastifyInstance, { db }: { db: Db }) {
   );
 
   route(app, projectEndpoints.gallery, Auth.public, () => showcaseImages(db, GALLERY_SIZE));
-
-  // Share links arrive with a later issue; until then no token opens anything.
-  route(app, projectEndpoints.sharedLink, Auth.public, () => {
-    throw notFound(SHARED_LINK_INVALID_MESSAGE);
-  });
 }

@@ -29,7 +29,6 @@ import {
   ProjectDetailSchema,
   ProjectListQuerySchema,
   ProjectPageSchema,
-  SharedLinkSchema,
 } from './project.ts';
 
 const tag = 'Projects';
@@ -223,14 +222,6 @@ export const projectEndpoints = {
     tag,
     summary: 'Images of Showcase projects for the public home screen.',
     response: v.array(GalleryImageSchema),
-  }),
-  sharedLink: defineEndpoint({
-    method: 'GET',
-    path: '/api/share/:token',
-    tag,
-    summary: 'The post a shared link opens (share links are not issued yet: always a 404).',
-    params: v.object({ token: v.pipe(v.string(), v.nonEmpty(), v.maxLength(200)) }),
-    response: SharedLinkSchema,
   }),
 };
 

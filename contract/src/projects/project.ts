@@ -110,13 +110,6 @@ export const GalleryImageSchema = v.object({
 /** One image of the public home gallery. */
 export type GalleryImage = v.InferOutput<typeof GalleryImageSchema>;
 
-/** Said for a shared link that is unknown or has expired (every link, until sharing exists). */
-export const SHARED_LINK_INVALID_MESSAGE = 'This link is invalid or has expired.';
-/** The post a shared link opens. */
-export const SharedLinkSchema = v.object({ projectId: v.number(), postId: v.number() });
-/** The post a shared link opens. */
-export type SharedLink = v.InferOutput<typeof SharedLinkSchema>;
-
 /** Columns a project list can be sorted by (property names of a project summary). */
 export const PROJECT_SORT_KEYS = [
   'name',

@@ -6,6 +6,8 @@ import {
   formatDate,
   isApiError,
   projectEndpoints,
+  shareEndpoints,
+  shareTokenOf,
   sortItems,
   ZIP_NOT_LISTED_MESSAGE,
   formatBytes,
@@ -30,7 +32,13 @@ export default function ZipViewer({ media }: ViewerProps) {
   });
   const listing = useQuery({
     queryKey: ['media-viewers', 'zip', media.id],
-    queryFn: () => callApi(projectEndpoints.zipEntries, { params: { id: media.id } }),
+    // Through a share link, the listing is asked of the link (it checks the link again).
+    queryFn: () => {
+      const token = shareTokenOf(media.file.fileUri);
+      return token
+        ? callApi(shareEndpoints.zipEntries, { params: { token, id: media.id } })
+        : callApi(projectEndpoints.zipEntries, { params: { id: media.id } });
+    },
     enabled: !media.linked,
     retry: false,
   });

@@ -9,6 +9,7 @@ const routes = {
   'GET /api/admin/clients': ok(adminClients),
   'GET /api/admin/permissions': ok(permissionTable),
   'GET /api/admin/impersonation-audit?page=1&pageSize=20': pageOf([]),
+  'GET /api/admin/enquiries?page=1&pageSize=20&status=open': pageOf([]),
 };
 
 it('opens on Users and links every admin section', async () => {
@@ -35,6 +36,9 @@ it('opens on Users and links every admin section', async () => {
   await userEvent.click(screen.getByRole('link', { name: 'Notifications' }));
   expect(await screen.findByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Send notification' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('link', { name: 'Enquiries' }));
+  expect(await screen.findByRole('heading', { name: 'Enquiries' })).toBeInTheDocument();
+  expect(await screen.findByText('No open enquiries.')).toBeInTheDocument();
 });
 
 it('says when an admin page does not exist', () => {

@@ -3,6 +3,7 @@ import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { useAuth } from '@portal/shared';
 import { AuditPage } from '../features/audit/components/audit-page';
 import { ClientsPage } from '../features/clients/components/clients-page';
+import { EnquiriesPage } from '../features/enquiries/components/enquiries-page';
 import { PermissionsPage } from '../features/permissions/components/permissions-page';
 import { SendNotificationPage } from '../features/send-notification/components/send-notification-page';
 import { UsersPage } from '../features/users/components/users-page';
@@ -15,6 +16,7 @@ const SECTIONS = [
   { path: 'permissions', label: 'Roles and permissions' },
   { path: 'audit', label: 'Impersonation audit log' },
   { path: 'notifications', label: 'Notifications' },
+  { path: 'enquiries', label: 'Enquiries' },
 ] as const;
 
 function UnknownSection() {
@@ -64,6 +66,7 @@ export default function AdminRoutes() {
           <Route path="permissions" element={<PermissionsPage />} />
           <Route path="audit" element={<AuditPage />} />
           <Route path="notifications" element={<SendNotificationPage />} />
+          <Route path="enquiries" element={<EnquiriesPage />} />
           <Route path="*" element={<UnknownSection />} />
         </Routes>
       </Grid.Col>

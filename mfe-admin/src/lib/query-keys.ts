@@ -14,6 +14,10 @@ export const adminKeys = {
   userLookup: () => [ROOT, 'user-lookup'] as const,
   permissions: () => [ROOT, 'permissions'] as const,
   auditPage: (page: number, search: string) => [ROOT, 'audit', { page, search }] as const,
+  /** Every enquiries query (what a handled mark invalidates). */
+  enquiries: () => [ROOT, 'enquiries'] as const,
+  enquiryPage: (page: number, search: string, status: string) =>
+    [ROOT, 'enquiries', { page, search, status }] as const,
   impersonationData: () => [ROOT, 'impersonation', 'modal-data'] as const,
   impersonationDetails: () => [ROOT, 'impersonation', 'details'] as const,
 };

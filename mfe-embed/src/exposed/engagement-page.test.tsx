@@ -1,10 +1,38 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from '@portal/shared/testing';
+import { ENGAGEMENT_MESSAGES } from '@portal/shared';
+import { bodiesSentTo, json, renderAt, stubFetch } from '@portal/shared/testing';
 import EngagementPage from './engagement-page';
 
+const SEND = '/api/engagement/enquiries';
+const health = { 'GET /api/health': () => json(200, { status: 'ok' }) };
+
+// Mantine's inputs under jsdom are slow to type into, more so on a busy machine.
+jest.setTimeout(30_000);
+
+/** Puts text into a field as one paste (typing each key is slow and proves nothing more). */
+async function enter(name: RegExp, text: string) {
+  await userEvent.click(screen.getByRole('textbox', { name }));
+  await userEvent.paste(text);
+}
+
+const render = () => renderAt('/engagement', '/engagement', <EngagementPage />);
+
+async function fillIn() {
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Animation, $2,000.00' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Interactive, $5,000.00' }));
+  await enter(/^Name/, 'Pat Visitor');
+  await enter(/^Email/, 'pat@visitor.example.com');
+  await enter(/^Organisation/, 'Visitor Pty Ltd');
+  await enter(/^Message/, 'A library walkthrough.');
+}
+
+afterEach(() => {
+  document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+});
+
 it('lists the four services with AUD costs and totals the selection', async () => {
-  renderAt('/engagement', '/engagement', <EngagementPage />);
+  render();
   expect(screen.getByRole('heading', { name: 'Engagement' })).toBeInTheDocument();
   expect(screen.getByText('Estimated total: $0.00')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('checkbox', { name: 'Animation, $2,000.00' }));
@@ -12,13 +40,101 @@ it('lists the four services with AUD costs and totals the selection', async () =
   expect(screen.getByText('Estimated total: $5,000.00')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('checkbox', { name: 'Animation, $2,000.00' }));
   expect(screen.getByText('Estimated total: $3,000.00')).toBeInTheDocument();
+  expect(screen.getByRole('checkbox', { name: 'Render, $500.00' })).toBeInTheDocument();
+  expect(screen.getByRole('checkbox', { name: 'Interactive, $5,000.00' })).toBeInTheDocument();
+  // The studio is reached through the API, never by a mail link or a made-up address.
+  expect(document.body.innerHTML).not.toMatch(/mailto:|example\.com/);
 });
 
-it('asks for a valid e-mail address before sending', async () => {
-  renderAt('/engagement', '/engagement', <EngagementPage />);
-  await userEvent.click(screen.getByRole('checkbox', { name: 'Render, $500.00' }));
-  await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Pat');
-  await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'not-an-address');
+it('sends the enquiry to the API and replaces the form with a confirmation', async () => {
+  const fetchMock = stubFetch({ ...health, [`POST ${SEND}`]: () => json(201, { id: 7 }) });
+  render();
+  await fillIn();
   await userEvent.click(screen.getByRole('button', { name: 'Send enquiry' }));
-  expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+
+  expect(await screen.findByRole('heading', { name: 'Thank you' })).toHaveFocus();
+  expect(screen.getByRole('status')).toHaveTextContent(
+    ENGAGEMENT_MESSAGES.sent('pat@visitor.example.com'),
+  );
+  expect(screen.queryByRole('button', { name: 'Send enquiry' })).not.toBeInTheDocument();
+  expect(bodiesSentTo(fetchMock, 'POST', SEND)).toEqual([
+    {
+      name: 'Pat Visitor',
+      email: 'pat@visitor.example.com',
+      organisation: 'Visitor Pty Ltd',
+      phone: '',
+      engagementTypes: 1 | 4,
+      message: 'A library walkthrough.',
+    },
+  ]);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Send another enquiry' }));
+  expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('');
+});
+
+it('fetches the anti-forgery token first when the page has none, and sends it', async () => {
+  const fetchMock = stubFetch({
+    'GET /api/health': () => {
+      document.cookie = 'XSRF-TOKEN=fresh-token';
+      return json(200, { status: 'ok' });
+    },
+    [`POST ${SEND}`]: () => json(201, { id: 8 }),
+  });
+  render();
+  await fillIn();
+  await userEvent.click(screen.getByRole('button', { name: 'Send enquiry' }));
+  await screen.findByRole('heading', { name: 'Thank you' });
+  const post = fetchMock.mock.calls.find(([url]) => String(url) === SEND)!;
+  expect((post[1]!.headers as Record<string, string>)['X-XSRF-TOKEN']).toBe('fresh-token');
+});
+
+it('names each field that is missing or wrong, and sends nothing', async () => {
+  const fetchMock = stubFetch(health);
+  render();
+  await enter(/^Email/, 'not-an-address');
+  await enter(/^Phone/, 'call me');
+  await userEvent.click(screen.getByRole('button', { name: 'Send enquiry' }));
+  expect(await screen.findByText(ENGAGEMENT_MESSAGES.nameRequired)).toBeInTheDocument();
+  expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+  expect(screen.getByText(ENGAGEMENT_MESSAGES.phoneInvalid)).toBeInTheDocument();
+  expect(screen.getByRole('group', { name: 'Services' })).toHaveAccessibleDescription(
+    ENGAGEMENT_MESSAGES.typesRequired,
+  );
+  expect(bodiesSentTo(fetchMock, 'POST', SEND)).toEqual([]);
+
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Render, $500.00' }));
+  expect(screen.getByRole('group', { name: 'Services' })).not.toHaveAccessibleDescription(
+    ENGAGEMENT_MESSAGES.typesRequired,
+  );
+});
+
+it("puts the server's field messages on the fields", async () => {
+  stubFetch({
+    ...health,
+    [`POST ${SEND}`]: () =>
+      json(400, {
+        message: 'One or more fields are invalid.',
+        errors: { Organisation: [ENGAGEMENT_MESSAGES.organisationTooLong] },
+      }),
+  });
+  render();
+  await fillIn();
+  await userEvent.click(screen.getByRole('button', { name: 'Send enquiry' }));
+  expect(await screen.findByText(ENGAGEMENT_MESSAGES.organisationTooLong)).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: /^Organisation/ })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+});
+
+it("shows the server's sentence when too many enquiries were sent", async () => {
+  stubFetch({
+    ...health,
+    [`POST ${SEND}`]: () => json(429, { message: ENGAGEMENT_MESSAGES.tooMany, errors: {} }),
+  });
+  render();
+  await fillIn();
+  await userEvent.click(screen.getByRole('button', { name: 'Send enquiry' }));
+  expect(await screen.findByText(ENGAGEMENT_MESSAGES.tooMany)).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Send enquiry' })).toBeEnabled());
 });

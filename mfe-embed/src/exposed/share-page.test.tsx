@@ -1,11 +1,94 @@
-import { screen } from '@testing-library/react';
-import { renderAt, stubFetch } from '@portal/shared/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bodiesSentTo, json, renderAt, stubFetch } from '@portal/shared/testing';
+import type { SharedContent } from '@portal/shared';
 import SharePage from './share-page';
 
+const content = (allowDownload: boolean): SharedContent => ({
+  project: { name: 'Waterfront Pavilion', clientName: 'Harbour & Co Architects' },
+  allowDownload,
+  expiresDate: null,
+  posts: [
+    {
+      id: 3,
+      title: 'Dusk renders',
+      summary: 'Warm light.',
+      createdDate: '2026-11-19T02:00:00.000Z',
+      publishedDate: '2026-11-19T02:00:00.000Z',
+      media: [
+        {
+          id: 9,
+          mediaType: 'Image',
+          title: 'View A',
+          description: '',
+          file: { fileName: 'view-a.jpg', fileUri: '/api/share/tok/media/9/file' },
+          url: '/api/share/tok/media/9/file',
+          thumbnailUrl: '/api/share/tok/media/9/thumbnail',
+          contentType: 'image/jpeg',
+          size: 1000,
+          variant: null,
+          linked: false,
+        },
+      ],
+    },
+  ],
+});
+
 it('says an unknown link is invalid or expired', async () => {
-  stubFetch({});
+  stubFetch({
+    'GET /api/share/abc': () => json(404, { message: 'This link is invalid or has expired.' }),
+  });
   renderAt('/share/:token', '/share/abc', <SharePage />);
   expect(
     await screen.findByRole('heading', { name: 'This link is invalid or has expired.' }),
   ).toBeInTheDocument();
+});
+
+it('asks for the password first, says when it is wrong, then opens the shared posts', async () => {
+  let unlocked = false;
+  const fetchMock = stubFetch({
+    'GET /api/share/tok': () =>
+      unlocked
+        ? json(200, content(false))
+        : json(401, { message: 'This link is protected by a password.' }),
+    'POST /api/share/tok/unlock': (body) => {
+      if ((body as { password: string }).password !== 'harbour-2026')
+        return json(400, {
+          message: 'One or more fields are invalid.',
+          errors: { Password: ['That password is not right.'] },
+        });
+      unlocked = true;
+      return json(200, { success: true });
+    },
+  });
+  renderAt('/share/:token', '/share/tok', <SharePage />);
+  const password = await screen.findByLabelText('Password');
+  await userEvent.type(password, 'guess');
+  await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+  expect(await screen.findByText('That password is not right.')).toBeInTheDocument();
+  await userEvent.clear(password);
+  await userEvent.type(password, 'harbour-2026');
+  await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+  expect(await screen.findByRole('heading', { name: 'Waterfront Pavilion' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Dusk renders' })).toBeInTheDocument();
+  // No downloads through this link.
+  expect(screen.queryByRole('link', { name: 'Download view-a.jpg' })).not.toBeInTheDocument();
+  expect(bodiesSentTo(fetchMock, 'POST', '/api/share/tok/unlock')).toEqual([
+    { password: 'guess' },
+    { password: 'harbour-2026' },
+  ]);
+  expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+    'content',
+    'noindex, nofollow',
+  );
+});
+
+it('offers each stored file as a download when the link allows it', async () => {
+  stubFetch({ 'GET /api/share/tok': () => json(200, content(true)) });
+  renderAt('/share/:token', '/share/tok', <SharePage />);
+  const post = await screen.findByRole('article', { name: 'Dusk renders' });
+  expect(within(post).getByRole('link', { name: 'Download view-a.jpg' })).toHaveAttribute(
+    'href',
+    '/api/share/tok/media/9/file?download=1',
+  );
 });

@@ -11,6 +11,7 @@ import { ProjectSettingsMenu } from '../features/project-settings/components/pro
 import { ProjectPage } from '../features/projects/components/project-page';
 import { ProjectsList } from '../features/projects/components/projects-list';
 import { WORKFLOW_TABS } from '../features/workflows/sections';
+import { ShareButton } from '../features/share-links/components/share-button';
 import { UploadFilesButton } from '../features/uploads/components/upload-files-button';
 
 /** /projects/*: the list and each project's page, composed from the features. */
@@ -26,6 +27,7 @@ export default function ProjectsRoutes() {
             actions={(project) => (
               <>
                 <DownloadProjectButton project={project} />
+                <ShareButton project={project} />
                 <ProjectSettingsMenu project={project} />
                 <NewPostButton project={project} />
               </>

@@ -25,6 +25,8 @@ export const queryKeys = {
     [ROOT, 'workflows', projectId, kind] as const,
   /** Every workflow list of one project (what a live notification about it refreshes). */
   workflows: (projectId: number) => [ROOT, 'workflows', projectId] as const,
+  /** A project's working share links. */
+  shareLinks: (projectId: number) => [ROOT, 'share-links', projectId] as const,
   commentPage: (projectId: number, page: number) =>
     [ROOT, 'comments', projectId, { page }] as const,
 };

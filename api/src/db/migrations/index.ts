@@ -11,6 +11,8 @@ import * as content from './0009-content.js';
 import * as uploads from './0010-uploads.js';
 import * as workflows from './0011-workflows.js';
 import * as projectDownloads from './0012-project-downloads.js';
+import * as engagementEnquiries from './0013-engagement-enquiries.js';
+import * as shareLinks from './0014-share-links.js';
 
 // Migrations live in code and run at start, one file each. A published migration is NEVER edited
 // again, nor renamed: a database that ran it keeps its name in kysely_migration and never runs it
@@ -35,6 +37,8 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   uploads,
   workflows,
   projectDownloads,
+  engagementEnquiries,
+  shareLinks,
 ];
 
 /** Supplies the in-code migrations to Kysely's Migrator. */

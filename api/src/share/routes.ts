@@ -1,0 +1,69 @@
+import { shareEndpoints } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ApiConfig } from '../config.js';
+import type { Db } from '../db/database.js';
+import { Auth } from '../http/auth-rules.js';
+import { route } from '../http/route.js';
+import { diskFileStore, type FileStore } from '../media/file-store.js';
+import { mediaAnswers } from '../media/serve.js';
+import { shareKeys } from './share-crypto.js';
+import { shareService } from './service.js';
+
+/**
+ * Share links: managing a project's links, and everything a link opens. Every answer under a
+ * token is kept out of search engines and sends no referrer (the token is in the page's address).
+ */
+export async function shareRoutes(
+  app: FastifyInstance,
+  {
+    db,
+    config,
+    store = diskFileStore(config.mediaDir),
+  }: { db: Db; config: ApiConfig; store?: FileStore },
+) {
+  const share = shareService({
+    db,
+    keys: shareKeys(config.secret),
+    publicUrl: config.publicUrl,
+    secureCookies: config.production,
+  });
+  const serve = mediaAnswers(store);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Referrer-Policy', 'no-referrer').header('X-Robots-Tag', 'noindex, nofollow');
+  });
+
+  route(app, shareEndpoints.list, Auth.signedIn, ({ auth, params }) =>
+    share.list(auth, params.projectId),
+  );
+  route(app, shareEndpoints.create, Auth.signedIn, async ({ auth, params, body, reply }) => {
+    reply.code(201);
+    return share.create(auth, params.projectId, body);
+  });
+  route(app, shareEndpoints.revoke, Auth.signedIn, ({ auth, params }) =>
+    share.revoke(auth, params.id),
+  );
+
+  route(app, shareEndpoints.open, Auth.public, ({ params, request, reply }) =>
+    share.open(request, reply, params.token),
+  );
+  route(app, shareEndpoints.unlock, Auth.public, ({ params, body, request, reply }) =>
+    share.unlock(request, reply, params.token, body.password),
+  );
+  route(app, shareEndpoints.mediaFile, Auth.public, async ({ params, query, request, reply }) => {
+    const download = query.download === '1';
+    const media = await share.media(
+      request,
+      params.token,
+      params.id,
+      download ? 'download' : 'file',
+    );
+    return serve.file(request, reply, media, { isPublic: false, attachment: download });
+  });
+  route(app, shareEndpoints.mediaThumbnail, Auth.public, async ({ params, request, reply }) => {
+    const media = await share.media(request, params.token, params.id, 'view');
+    return serve.thumbnail(request, reply, media, { isPublic: false });
+  });
+  route(app, shareEndpoints.zipEntries, Auth.public, async ({ params, request }) =>
+    serve.zipEntries(await share.media(request, params.token, params.id, 'view')),
+  );
+}

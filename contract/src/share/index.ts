@@ -1,0 +1,3 @@
+// Share links: managing them, and what a link opens.
+export * from './endpoints.ts';
+export * from './share-link.ts';

@@ -1,0 +1,93 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { signInAs } from '../support/admin-api';
+
+test.describe.configure({ timeout: 120_000 });
+
+const serious = (violations: Array<{ id: string; impact?: string | null }>) =>
+  violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+
+test('a share link: created with a password, opened in a fresh browser, counted, revoked, then refused', async ({
+  browser,
+}) => {
+  const label = `Board review ${Date.now()}`;
+  const olivia = await signInAs(browser, 'olivia@harbourco.example.com');
+  const page = olivia.page;
+  await page.getByRole('link', { name: 'Waterfront Pavilion' }).first().click();
+  await page.getByRole('button', { name: 'Share' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share Waterfront Pavilion' });
+  await dialog.getByRole('textbox', { name: 'Label' }).fill(label);
+  await dialog.getByLabel('Password', { exact: true }).fill('harbour-2026');
+  await dialog.getByRole('button', { name: 'Create link' }).click();
+  const row = dialog.getByRole('row').filter({ hasText: label });
+  await expect(row).toContainText('Password');
+  await expect(row).toContainText('View only');
+  expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+
+  const projectId = Number(/\/projects\/(\d+)/.exec(page.url())![1]);
+  const links = (await (
+    await olivia.get(`/api/projects/${projectId}/share-links`)
+  ).json()) as Array<{
+    label: string;
+    url: string;
+  }>;
+  const url = new URL(links.find((link) => link.label === label)!.url);
+
+  // A visitor with no account, in a browser of their own.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  const response = await visitor.goto(url.pathname);
+  expect(response!.headers()['referrer-policy']).toBe('no-referrer');
+  expect(response!.headers()['x-robots-tag']).toContain('noindex');
+  const password = visitor.getByLabel('Password', { exact: true });
+  await password.fill('not the one');
+  await visitor.getByRole('button', { name: 'Open' }).click();
+  await expect(visitor.getByText('That password is not right.')).toBeVisible();
+  expect(serious((await new AxeBuilder({ page: visitor }).analyze()).violations)).toEqual([]);
+  await password.fill('harbour-2026');
+  await visitor.getByRole('button', { name: 'Open' }).click();
+  await expect(
+    visitor.getByRole('heading', { level: 1, name: 'Waterfront Pavilion' }),
+  ).toBeVisible();
+  const post = visitor.getByRole('article', { name: 'Dusk exterior renders' });
+  await expect(post).toBeVisible();
+  // The portal's viewers, with the media served through the link.
+  await post
+    .getByRole('button', { name: /^Open .*\(Image\)$/ })
+    .first()
+    .click();
+  const picture = visitor.getByRole('dialog').getByRole('img').first();
+  await expect(picture).toBeVisible();
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await visitor.keyboard.press('Escape');
+  await expect(visitor.getByRole('link', { name: /^Download / })).toHaveCount(0);
+  expect(serious((await new AxeBuilder({ page: visitor }).analyze()).violations)).toEqual([]);
+
+  // The owner sees the visit counted once, however often the visitor reloads.
+  await visitor.reload();
+  await expect(
+    visitor.getByRole('heading', { level: 1, name: 'Waterfront Pavilion' }),
+  ).toBeVisible();
+  await page.reload();
+  await page.getByRole('button', { name: 'Share' }).click();
+  const counted = page
+    .getByRole('dialog', { name: 'Share Waterfront Pavilion' })
+    .getByRole('row')
+    .filter({
+      hasText: label,
+    });
+  await expect(counted.getByRole('cell').nth(3)).toContainText(/^1/);
+
+  // Revoked, it stops at once.
+  await counted.getByRole('button', { name: `Revoke link: ${label}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Revoke this link?' })
+    .getByRole('button', { name: 'Revoke link' })
+    .click();
+  await expect(counted).toHaveCount(0);
+  await visitor.reload();
+  await expect(
+    visitor.getByRole('heading', { name: 'This link is invalid or has expired.' }),
+  ).toBeVisible();
+  await visitorContext.close();
+});

@@ -1,0 +1,23 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi, shareEndpoints } from '@portal/shared';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** GET /api/share/{token}: what the link opens (401 while its password is not given). */
+export const useSharedContent = (token: string) =>
+  useQuery({
+    queryKey: queryKeys.sharedLink(token),
+    queryFn: ({ signal }) => callApi(shareEndpoints.open, { signal, params: { token } }),
+    enabled: token !== '',
+    // A 401, 404 or 400 is an answer, not a hiccup.
+    retry: false,
+  });
+
+/** POST /api/share/{token}/unlock, then opens the link again. */
+export function useUnlock(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (password: string) =>
+      callApi(shareEndpoints.unlock, { params: { token }, body: { password } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.sharedLink(token) }),
+  });
+}

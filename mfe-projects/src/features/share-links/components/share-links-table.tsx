@@ -1,0 +1,126 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  CopyButton,
+  Group,
+  Table,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { useState } from 'react';
+import { formatDate, formatDateTime, type ShareLink } from '@portal/shared';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { refusalOr } from '../../../lib/refusal';
+import { useShareLinkChanges } from '../api/share-links';
+
+/** The project's working links: what, how protected, until when, views; copy and revoke. */
+export function ShareLinksTable({ projectId, links }: { projectId: number; links: ShareLink[] }) {
+  const { revoke } = useShareLinkChanges(projectId);
+  const [revoking, setRevoking] = useState<ShareLink | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  if (links.length === 0) return <Text c="dimmed">No active links. Create one below.</Text>;
+  const nameOf = (link: ShareLink) => link.label || link.scope;
+  return (
+    <>
+      <Table.ScrollContainer minWidth={560}>
+        <Table aria-label="Active share links" verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Link</Table.Th>
+              <Table.Th>Protection</Table.Th>
+              <Table.Th>Works until</Table.Th>
+              <Table.Th>Views</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>Actions</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {links.map((link) => (
+              <Table.Tr key={link.id}>
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {nameOf(link)}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {link.label ? `${link.scope} · ` : ''}by {link.createdBy},{' '}
+                    {formatDate(link.createdDate)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4}>
+                    {link.hasPassword && <Badge variant="light">Password</Badge>}
+                    <Badge variant="light" color={link.allowDownload ? 'teal' : 'gray'}>
+                      {link.allowDownload ? 'Downloads' : 'View only'}
+                    </Badge>
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">
+                    {link.expiresDate ? formatDateTime(link.expiresDate) : 'Until revoked'}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{link.viewCount}</Text>
+                  {link.lastViewedDate && (
+                    <Text size="xs" c="dimmed">
+                      last {formatDateTime(link.lastViewedDate)}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <CopyButton value={link.url}>
+                      {({ copied, copy }) => (
+                        <Tooltip label={copied ? 'Copied' : 'Copy link'} withArrow>
+                          <ActionIcon
+                            variant="light"
+                            color={copied ? 'teal' : undefined}
+                            aria-label={`Copy link: ${nameOf(link)}`}
+                            onClick={copy}
+                          >
+                            {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                          </ActionIcon>
+                        </Tooltip>
+                      )}
+                    </CopyButton>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      aria-label={`Revoke link: ${nameOf(link)}`}
+                      onClick={() => {
+                        setFailure(null);
+                        setRevoking(link);
+                      }}
+                    >
+                      Revoke
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <ConfirmDialog
+        opened={revoking !== null}
+        title="Revoke this link?"
+        message="It stops working at once for everyone who has it. This cannot be undone."
+        confirmLabel="Revoke link"
+        busy={revoke.isPending}
+        failure={failure}
+        onConfirm={() =>
+          revoke.mutate(revoking!.id, {
+            onSuccess: () => setRevoking(null),
+            onError: (error) =>
+              setFailure(refusalOr(error, 'The link could not be revoked. Please try again.')),
+          })
+        }
+        onClose={() => setRevoking(null)}
+      />
+    </>
+  );
+}
