@@ -63,3 +63,13 @@ export const projectPage = (projectId: number, at: ProjectPagePlace = {}) => {
     return `${base}/${at.workflow}${at.itemId === undefined ? '' : `#${at.workflow}-${at.itemId}`}`;
   return `${base}${at.mediaId === undefined ? '' : `?media=${at.mediaId}`}${at.commentId === undefined ? '' : `#comment-${at.commentId}`}`;
 };
+
+/** The page another site frames to show a post, or one of its files. */
+export const embedPage = (projectId: number, postId: number, fileId?: number) =>
+  fileId === undefined
+    ? `/embed/project/${projectId}/post/${postId}`
+    : `/project/${projectId}/post/${postId}/embed/${fileId}`;
+
+/** The HTML another site pastes to frame an embed page (its address absolute). */
+export const embedSnippet = (url: string, title: string) =>
+  `<iframe src="${url}" title="${title.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)}" width="100%" height="600" style="border:0" loading="lazy" allow="fullscreen" referrerpolicy="strict-origin-when-cross-origin"></iframe>`;

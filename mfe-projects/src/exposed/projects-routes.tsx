@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { CommentsSection } from '../features/comments/components/comments-section';
+import { CopyEmbedCode } from '../features/embed-code/components/copy-embed-code';
 import { DownloadPostButton } from '../features/downloads/components/download-post-button';
 import { DownloadProjectButton } from '../features/downloads/components/download-project-button';
 import { AddMediaButton } from '../features/media-editing/components/add-media-button';
@@ -46,11 +47,15 @@ export default function ProjectsRoutes() {
                 )}
                 <UploadFilesButton project={project} post={post} />
                 <AddMediaButton project={project} post={post} />
+                <CopyEmbedCode project={project} post={post} />
                 <PostMenu project={project} post={post} />
               </>
             )}
             mediaActions={(project, post, media) => (
-              <MediaMenu project={project} post={post} media={media} />
+              <>
+                <CopyEmbedCode project={project} post={post} media={media} />
+                <MediaMenu project={project} post={post} media={media} />
+              </>
             )}
           />
         }

@@ -1,4 +1,4 @@
-import type { Post, ProjectAccess, ProjectDetail } from '@portal/shared';
+import type { Media, Post, ProjectAccess, ProjectDetail } from '@portal/shared';
 
 /** Every right on a project (a studio manager's). */
 export const ALL_ACCESS: ProjectAccess = {
@@ -31,5 +31,19 @@ export const projectOf = (overrides: Partial<ProjectDetail> = {}): ProjectDetail
   archived: false,
   posts: [],
   access: ALL_ACCESS,
+  ...overrides,
+});
+
+/** A stored image of a post as the API sends it, unless said otherwise. */
+export const mediaOf = (overrides: Partial<Media> & Pick<Media, 'id' | 'title'>): Media => ({
+  mediaType: 'Image',
+  description: '',
+  file: { fileName: `${overrides.title}.jpg`, fileUri: `/api/media/${overrides.id}/file` },
+  url: `/api/media/${overrides.id}/file`,
+  thumbnailUrl: `/api/media/${overrides.id}/thumbnail`,
+  contentType: 'image/jpeg',
+  size: 1000,
+  variant: null,
+  linked: false,
   ...overrides,
 });
