@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signInAs } from '../support/admin-api';
@@ -90,4 +92,58 @@ test('a share link: created with a password, opened in a fresh browser, counted,
     visitor.getByRole('heading', { name: 'This link is invalid or has expired.' }),
   ).toBeVisible();
   await visitorContext.close();
+});
+
+/** Serves a page of another origin with the given body, while `visit` runs. */
+async function partnerPage(body: string, visit: (url: string) => Promise<void>) {
+  const server = http.createServer((_request, response) => {
+    response.writeHead(200, { 'Content-Type': 'text/html' });
+    response.end(`<!doctype html><title>Partner site</title><h1>Partner site</h1>${body}`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    await visit(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+  } finally {
+    server.close();
+  }
+}
+
+test('a share link, and a post’s copied embed code, show inside a page of another origin', async ({
+  browser,
+}) => {
+  const olivia = await signInAs(browser, 'olivia@harbourco.example.com');
+  const page = olivia.page;
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('link', { name: 'Waterfront Pavilion' }).first().click();
+  const projectId = Number(/\/projects\/(\d+)/.exec(page.url())![1]);
+  // Waterfront Pavilion is a Showcase project: its published posts may be embedded.
+  await page.getByRole('button', { name: 'Copy embed code: Dusk exterior renders' }).click();
+  await expect(page.getByText(/^Embed code copied/)).toBeVisible();
+  const snippet = await page.evaluate(() => navigator.clipboard.readText());
+  expect(snippet).toMatch(/^<iframe src="http:\/\/localhost:\d+\/embed\/project\/\d+\/post\/\d+"/);
+
+  const created = await olivia.post(`/api/projects/${projectId}/share-links`, {
+    label: `Partner preview ${Date.now()}`,
+  });
+  expect(created.status()).toBe(201);
+  const shareUrl = ((await created.json()) as { url: string }).url;
+
+  const visitor = await browser.newPage();
+  await partnerPage(
+    `${snippet.replace('<iframe ', '<iframe name="embed" ')}<iframe title="Shared" src="${shareUrl}" width="800" height="600"></iframe>`,
+    async (url) => {
+      await visitor.goto(url);
+      await expect(
+        visitor
+          .frameLocator('iframe[name="embed"]')
+          .getByRole('heading', { name: 'Dusk exterior renders' }),
+      ).toBeVisible();
+      await expect(
+        visitor
+          .frameLocator('iframe[title="Shared"]')
+          .getByRole('heading', { level: 1, name: 'Waterfront Pavilion' }),
+      ).toBeVisible();
+    },
+  );
+  await visitor.close();
 });

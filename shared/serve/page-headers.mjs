@@ -5,8 +5,11 @@ import { portsFrom, remoteRegistry } from '../build/remotes.mjs';
 /** The federation name of the remote whose every page is meant for other sites' iframes. */
 export const EMBED_REMOTE = 'mfe_embed';
 
-/** Client routes of the host meant for iframes (the host's embed layout). */
-const EMBED_PATHS = [/^\/embed(\/|$)/, /^\/project\/[^/]+\/post\/[^/]+\/embed(\/|$)/];
+/**
+ * Client routes of the host meant for iframes: the embed layout's, and a share link's page (what
+ * a link shares may be shown on another site, as a Showcase post may).
+ */
+const EMBED_PATHS = [/^\/embed(\/|$)/, /^\/project\/[^/]+\/post\/[^/]+\/embed(\/|$)/, /^\/share\//];
 
 /** Share link pages: the token is in the address. */
 const SHARE_PATH = /^\/share\//;

@@ -110,14 +110,18 @@ describe('a bundle server in front of the API', () => {
     }
   });
 
-  it('lets anyone frame the embed routes by default', async () => {
-    for (const pathname of ['/embed/project/1/post/2', '/project/1/post/2/embed/3']) {
+  it('lets anyone frame the embed routes and share links by default', async () => {
+    for (const pathname of ['/embed/project/1/post/2', '/project/1/post/2/embed/3', '/share/abc']) {
       const response = await page(`${url}${pathname}`);
       expect(response.status).toBe(200);
       const csp = directives(response.headers.get('content-security-policy'));
       expect(csp['frame-ancestors']).toEqual(['*']);
       expect(response.headers.get('x-frame-options')).toBeNull();
     }
+    // A share link's page names no referrer and asks not to be indexed.
+    const shared = await page(`${url}/share/abc`);
+    expect(shared.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(shared.headers.get('x-robots-tag')).toContain('noindex');
     // Not an embed route: /embedded, /project/1/post/2 alone.
     for (const pathname of ['/embedded', '/project/1/post/2']) {
       const csp = directives(

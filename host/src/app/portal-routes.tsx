@@ -45,5 +45,12 @@ export const portalRoutes: RouteObject[] = [
       { path: '/engagement', element: <RemoteSlot id="mfe_embed/EngagementPage" /> },
     ],
   },
-  { path: '/share/:token', element: <RemoteSlot id="mfe_embed/SharePage" /> },
+  {
+    path: '/share/:token',
+    element: (
+      <main>
+        <RemoteSlot id="mfe_embed/SharePage" />
+      </main>
+    ),
+  },
 ];
