@@ -1,6 +1,5 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { partnerPage } from '../support/partner-page';
 import { PORTAL_URL, remoteOrigin } from '../support/ports';
 
 /** A post of a showcase project (public), found through the home gallery. */
@@ -20,21 +19,14 @@ test('the embed remote served alone shows a post inside an iframe of another ori
 }) => {
   const post = await showcasePost();
   const src = `${remoteOrigin('mfe_embed')}/embed/project/${post.projectId}/post/${post.postId}`;
-  const server = http.createServer((_request, response) => {
-    response.writeHead(200, { 'Content-Type': 'text/html' });
-    response.end(
-      `<!doctype html><title>Partner site</title><h1>Partner site</h1><iframe title="Portal post" src="${src}" width="800" height="600"></iframe>`,
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  try {
-    const { port } = server.address() as AddressInfo;
-    await page.goto(`http://127.0.0.1:${port}/`);
-    const frame = page.frameLocator('iframe[title="Portal post"]');
-    await expect(frame.getByRole('heading', { name: post.title })).toBeVisible();
-  } finally {
-    server.close();
-  }
+  await partnerPage(
+    `<iframe title="Portal post" src="${src}" width="800" height="600"></iframe>`,
+    async (url) => {
+      await page.goto(url);
+      const frame = page.frameLocator('iframe[title="Portal post"]');
+      await expect(frame.getByRole('heading', { name: post.title })).toBeVisible();
+    },
+  );
 });
 
 test('the embed layout on the host has no header or footer', async ({ page }) => {

@@ -1,8 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signInAs } from '../support/admin-api';
+import { partnerPage } from '../support/partner-page';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -93,20 +92,6 @@ test('a share link: created with a password, opened in a fresh browser, counted,
   ).toBeVisible();
   await visitorContext.close();
 });
-
-/** Serves a page of another origin with the given body, while `visit` runs. */
-async function partnerPage(body: string, visit: (url: string) => Promise<void>) {
-  const server = http.createServer((_request, response) => {
-    response.writeHead(200, { 'Content-Type': 'text/html' });
-    response.end(`<!doctype html><title>Partner site</title><h1>Partner site</h1>${body}`);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  try {
-    await visit(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
-  } finally {
-    server.close();
-  }
-}
 
 test('a share link, and a post’s copied embed code, show inside a page of another origin', async ({
   browser,
