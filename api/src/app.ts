@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import { hubEndpoints } from '@portal/contract';
+import { engagementEndpoints, hubEndpoints, shareEndpoints } from '@portal/contract';
 import Fastify from 'fastify';
 import { changePasswordRoutes } from './account/change-password.js';
 import { externalLoginRoutes } from './account/external/routes.js';
@@ -75,8 +75,17 @@ export async function buildApp({
   registerErrorHandling(app);
   registerPrivateAnswers(app);
   // SignalR's client posts its negotiate without the header; the call only hands out a
-  // connection token for the session's own user (see hub/).
-  registerXsrf(app, config.secret, config.production, { exempt: [hubEndpoints.negotiate.path] });
+  // connection token for the session's own user (see hub/). A share link's password and an
+  // engagement enquiry are posted from pages other sites frame, where the SameSite=Strict
+  // anti-forgery cookies are never sent; neither acts with a session's authority (and, JSON only,
+  // neither can be posted by another site's page without a CORS preflight the API refuses).
+  registerXsrf(app, config.secret, config.production, {
+    exempt: [
+      hubEndpoints.negotiate.path,
+      shareEndpoints.unlock.path,
+      engagementEndpoints.send.path,
+    ],
+  });
   registerAuthContext(app, db);
   registerAuthRules(app, [DOCS_PREFIX]);
   if (checkResponses) registerResponseCheck(app);

@@ -1,9 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/portal';
-
-const serious = (violations: Array<{ id: string; impact?: string | null }>) =>
-  violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+import { serious } from '../support/axe';
 
 test('the home page has no serious accessibility violations', async ({ page }) => {
   await page.goto('/');

@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { serious } from '../support/axe';
 import { partnerPage } from '../support/partner-page';
 import { PORTAL_URL, remoteOrigin } from '../support/ports';
 
@@ -10,8 +12,10 @@ async function showcasePost() {
   }>;
   const { projectId, postId } = gallery[0]!;
   const response = await fetch(`${PORTAL_URL}/api/embed/project/${projectId}/post/${postId}`);
-  const body = (await response.json()) as { post: { title: string } };
-  return { projectId, postId, title: body.post.title };
+  const body = (await response.json()) as {
+    post: { title: string; media: Array<{ id: number; title: string; mediaType: string }> };
+  };
+  return { projectId, postId, title: body.post.title, media: body.post.media };
 }
 
 test('the embed remote served alone shows a post inside an iframe of another origin', async ({
@@ -35,6 +39,24 @@ test('the embed layout on the host has no header or footer', async ({ page }) =>
   await expect(page.getByRole('heading', { name: post.title })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
+});
+
+test('a file’s embed shows that one file; an embed of what is not public says so', async ({
+  page,
+}) => {
+  const post = await showcasePost();
+  const image = post.media.find((item) => item.mediaType === 'Image')!;
+  await page.goto(`/project/${post.projectId}/post/${post.postId}/embed/${image.id}`);
+  await expect(page.getByRole('heading', { name: post.title })).toBeVisible();
+  await expect(page.getByRole('img', { name: image.title, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Open / })).toHaveCount(0);
+  expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
+
+  await page.goto(`/project/${post.projectId}/post/${post.postId}/embed/999999`);
+  await expect(page.getByText('This file is not available.')).toBeVisible();
+  await page.goto(`/embed/project/${post.projectId}/post/999999`);
+  await expect(page.getByText('This post is not available.')).toBeVisible();
+  expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
 });
 
 test('the engagement page lists the four engagement types with AUD costs', async ({ page }) => {

@@ -1,15 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type FrameLocator, type Page } from '@playwright/test';
 import { tapHub } from '../support/hub';
+import { partnerPage } from '../support/partner-page';
+import { PORTAL_URL } from '../support/ports';
 import { signIn } from '../support/portal';
+import { serious } from '../support/axe';
 
 /** Serious and critical violations, each with the elements it found (to say what to fix). */
-const serious = (
-  violations: Array<{ id: string; impact?: string | null; nodes: Array<{ target: unknown }> }>,
-) =>
-  violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`);
 
 /** The admin, in a browser context of their own, signed in with the hub connected. */
 async function adminWithOpenPage(browser: Browser) {
@@ -23,8 +20,8 @@ async function adminWithOpenPage(browser: Browser) {
   return { page, close: () => context.close() };
 }
 
-/** The visitor fills in the engagement form and sends it. */
-async function sendEnquiry(page: Page, name: string, email: string) {
+/** The visitor fills in the engagement form (on the page, or in a frame of it) and sends it. */
+async function sendEnquiry(page: Page | FrameLocator, name: string, email: string) {
   await page.getByRole('checkbox', { name: 'Animation, $2,000.00' }).click();
   await page.getByRole('checkbox', { name: '3D Print, $3,000.00' }).click();
   await expect(page.getByText('Estimated total: $5,000.00')).toBeVisible();
@@ -119,4 +116,22 @@ test('a visitor sends an enquiry; an admin sees it live, lists it and marks it h
   await expect(row).toContainText('Handled');
   await expect(row.getByRole('button', { name: 'Reopen' })).toBeVisible();
   await admin.close();
+});
+
+test('the engagement form sends an enquiry from inside a partner site’s iframe', async ({
+  page,
+}) => {
+  const email = `framed-${Date.now()}@visitor.example.net`;
+  await partnerPage(
+    `<iframe title="Enquire" src="${PORTAL_URL}/engagement" width="900" height="1400"></iframe>`,
+    async (url) => {
+      await page.goto(url);
+      const form = page.frameLocator('iframe[title="Enquire"]');
+      await expect(form.getByRole('heading', { level: 1, name: 'Engagement' })).toBeVisible();
+      await sendEnquiry(form, 'Framed Fran', email);
+      await expect(
+        form.getByRole('status').filter({ hasText: `the studio will reply to ${email}` }),
+      ).toBeVisible();
+    },
+  );
 });

@@ -1,12 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAdmin, signInAs } from '../support/admin-api';
+import { serious } from '../support/axe';
 
 // Several people in their own browsers: the studio writes, a publisher releases, the client reads.
 test.describe.configure({ timeout: 120_000 });
-
-const serious = (violations: Array<{ id: string; impact?: string | null }>) =>
-  violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 
 /** Opens a menu by its button and picks one of its items. */
 async function choose(page: Page, menu: string, item: string) {

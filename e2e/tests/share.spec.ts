@@ -2,11 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signInAs } from '../support/admin-api';
 import { partnerPage } from '../support/partner-page';
+import { serious } from '../support/axe';
 
 test.describe.configure({ timeout: 120_000 });
-
-const serious = (violations: Array<{ id: string; impact?: string | null }>) =>
-  violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 
 test('a share link: created with a password, opened in a fresh browser, counted, revoked, then refused', async ({
   browser,
@@ -109,6 +107,7 @@ test('a share link, and a post’s copied embed code, show inside a page of anot
 
   const created = await olivia.post(`/api/projects/${projectId}/share-links`, {
     label: `Partner preview ${Date.now()}`,
+    password: 'partner-2026',
   });
   expect(created.status()).toBe(201);
   const shareUrl = ((await created.json()) as { url: string }).url;
@@ -123,11 +122,22 @@ test('a share link, and a post’s copied embed code, show inside a page of anot
           .frameLocator('iframe[name="embed"]')
           .getByRole('heading', { name: 'Dusk exterior renders' }),
       ).toBeVisible();
+      // The password is asked and given inside the frame; the visit then holds there (its
+      // cookie is sent in a third-party frame), media included.
+      const shared = visitor.frameLocator('iframe[title="Shared"]');
+      await shared.getByLabel('Password', { exact: true }).fill('partner-2026');
+      await shared.getByRole('button', { name: 'Open' }).click();
       await expect(
-        visitor
-          .frameLocator('iframe[title="Shared"]')
-          .getByRole('heading', { level: 1, name: 'Waterfront Pavilion' }),
+        shared.getByRole('heading', { level: 1, name: 'Waterfront Pavilion' }),
       ).toBeVisible();
+      await expect
+        .poll(() =>
+          shared
+            .locator('img[src*="/api/share/"]')
+            .first()
+            .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+        )
+        .toBe(true);
     },
   );
   await visitor.close();

@@ -149,6 +149,16 @@ test('a page view, a route change and user actions arrive at the ingestion endpo
           name: 'EmbedPostView',
           properties: expect.objectContaining({ projectId: '1', postId: '1' }),
         }),
+        // The host times each remote it loads: a performance event.
+        expect.objectContaining({
+          name: 'Performance',
+          properties: expect.objectContaining({
+            operationName: 'LoadRemote mfe_embed/EmbedPostPage',
+            success: 'true',
+            timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+          }),
+          measurements: expect.objectContaining({ duration: expect.any(Number) }),
+        }),
       ]),
     );
   expect(ingestion.envelopes.every((envelope) => envelope.iKey === TEST_INSTRUMENTATION_KEY)).toBe(

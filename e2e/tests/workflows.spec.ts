@@ -1,14 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signInAdmin, signInAs } from '../support/admin-api';
+import { serious } from '../support/axe';
 
 // Estimates, questions and invoices between the studio and its client, each person in their own
 // browser: the studio prepares and issues through the API (its buttons are covered by the unit
 // tests), the client decides on the page, and each side sees the other's move without reloading.
 test.describe.configure({ timeout: 120_000 });
-
-const serious = (violations: Array<{ id: string; impact?: string | null }>) =>
-  violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 
 /** Every status label spec point 4 hides from a client (the three tables' hidden statuses). */
 const HIDDEN_LABELS = [

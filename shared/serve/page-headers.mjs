@@ -6,10 +6,16 @@ import { portsFrom, remoteRegistry } from '../build/remotes.mjs';
 export const EMBED_REMOTE = 'mfe_embed';
 
 /**
- * Client routes of the host meant for iframes: the embed layout's, and a share link's page (what
- * a link shares may be shown on another site, as a Showcase post may).
+ * Client routes of the host meant for iframes: the embed layout's (the embeds and the engagement
+ * form), and a share link's page (what a link shares may be shown on another site, as a Showcase
+ * post may).
  */
-const EMBED_PATHS = [/^\/embed(\/|$)/, /^\/project\/[^/]+\/post\/[^/]+\/embed(\/|$)/, /^\/share\//];
+const EMBED_PATHS = [
+  /^\/embed(\/|$)/,
+  /^\/project\/[^/]+\/post\/[^/]+\/embed(\/|$)/,
+  /^\/engagement\/?$/,
+  /^\/share\//,
+];
 
 /** Share link pages: the token is in the address. */
 const SHARE_PATH = /^\/share\//;

@@ -110,8 +110,13 @@ describe('a bundle server in front of the API', () => {
     }
   });
 
-  it('lets anyone frame the embed routes and share links by default', async () => {
-    for (const pathname of ['/embed/project/1/post/2', '/project/1/post/2/embed/3', '/share/abc']) {
+  it('lets anyone frame the embed routes, the engagement form and share links by default', async () => {
+    for (const pathname of [
+      '/embed/project/1/post/2',
+      '/project/1/post/2/embed/3',
+      '/engagement',
+      '/share/abc',
+    ]) {
       const response = await page(`${url}${pathname}`);
       expect(response.status).toBe(200);
       const csp = directives(response.headers.get('content-security-policy'));
@@ -122,8 +127,8 @@ describe('a bundle server in front of the API', () => {
     const shared = await page(`${url}/share/abc`);
     expect(shared.headers.get('referrer-policy')).toBe('no-referrer');
     expect(shared.headers.get('x-robots-tag')).toContain('noindex');
-    // Not an embed route: /embedded, /project/1/post/2 alone.
-    for (const pathname of ['/embedded', '/project/1/post/2']) {
+    // Not an embed route: /embedded, /engagements, /project/1/post/2 alone.
+    for (const pathname of ['/embedded', '/engagements', '/project/1/post/2']) {
       const csp = directives(
         (await page(`${url}${pathname}`)).headers.get('content-security-policy'),
       );

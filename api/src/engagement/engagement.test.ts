@@ -1,7 +1,7 @@
 import { ENGAGEMENT_MESSAGES, NOTIFICATION_CREATED, type Enquiry } from '@portal/contract';
 import { storedNotifications, withRecordingApp } from '../comments/test-support.js';
 import { userIdOf } from '../test/test-app.js';
-import { enquiry, visitorAt } from './test-support.js';
+import { enquiry, SEND, visitorAt } from './test-support.js';
 
 const api = withRecordingApp();
 const LIST = '/api/admin/enquiries';
@@ -83,10 +83,28 @@ it('answers bad input with a 400 naming each field', async () => {
   expect(api.pushed).toEqual([]);
 });
 
-it('needs the anti-forgery header like every other change', async () => {
-  const response = await (await visitor()).send(enquiry(), { xsrf: false });
-  expect(response.statusCode).toBe(400);
-  expect(api.pushed).toEqual([]);
+it('is taken from a partner site’s frame (no anti-forgery cookies there), and only as JSON', async () => {
+  const ip = `192.0.2.${(address += 1)}`;
+  const framed = await api.app.inject({
+    method: 'POST',
+    url: SEND,
+    remoteAddress: ip,
+    payload: enquiry({ name: 'Framed Fran' }),
+  });
+  expect(framed.statusCode).toBe(201);
+  // A form another site's page could post without a CORS preflight is refused.
+  const forged = await api.app.inject({
+    method: 'POST',
+    url: SEND,
+    remoteAddress: ip,
+    headers: { 'content-type': 'text/plain' },
+    payload: JSON.stringify(enquiry({ name: 'Forged Fred' })),
+  });
+  expect(forged.statusCode).toBeGreaterThanOrEqual(400);
+  expect(forged.statusCode).toBeLessThan(500);
+  const names = await api.db.selectFrom('engagement_enquiries').select('name').execute();
+  expect(names.map((row) => row.name)).toContain('Framed Fran');
+  expect(names.map((row) => row.name)).not.toContain('Forged Fred');
 });
 
 it('notifies every active admin live with an Alert, and nobody else', async () => {

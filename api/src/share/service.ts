@@ -180,7 +180,7 @@ export function shareService(deps: ShareDeps) {
       const { link, visit } = await opened(request, token);
       if (visit !== 'counted') {
         await countView(db, link.id, new Date().toISOString());
-        setVisit(reply, keys, link.id, 'counted', deps.secureCookies);
+        setVisit(request, reply, keys, link.id, 'counted', deps.secureCookies);
       }
       const project = await db
         .selectFrom('projects')
@@ -215,7 +215,7 @@ export function shareService(deps: ShareDeps) {
         throw badRequest(INVALID_FIELDS_MESSAGE, { Password: [SHARE_MESSAGES.passwordWrong] });
       }
       if (visitOf(request, keys, link.id) === null) {
-        setVisit(reply, keys, link.id, 'unlocked', deps.secureCookies);
+        setVisit(request, reply, keys, link.id, 'unlocked', deps.secureCookies);
       }
       return { success: true };
     },

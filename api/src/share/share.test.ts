@@ -116,7 +116,27 @@ it('asks for the password, throttles the guesses, and opens once it is given', a
     password: 'harbour-2026',
   });
   expect(right.statusCode).toBe(200);
+  // The visit's cookie is also sent inside a partner's iframe, kept apart per embedding site.
+  expect(String(right.headers['set-cookie'])).toMatch(
+    /SameSite=None.*Secure|Secure.*SameSite=None/,
+  );
+  expect(String(right.headers['set-cookie'])).toContain('Partitioned');
   expect((await visitor.request('GET', `/api/share/${token}`)).statusCode).toBe(200);
+
+  // Inside a partner's frame no anti-forgery cookie is sent; the password is still taken, as JSON.
+  const framed = await api.app.inject({
+    method: 'POST',
+    url: `/api/share/${token}/unlock`,
+    payload: { password: 'harbour-2026' },
+  });
+  expect(framed.statusCode).toBe(200);
+  const forged = await api.app.inject({
+    method: 'POST',
+    url: `/api/share/${token}/unlock`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'password=harbour-2026',
+  });
+  expect(forged.statusCode).toBe(415);
 
   const guesser = api.visitor();
   await guesser.request('GET', `/api/share/${token}`);
@@ -127,6 +147,19 @@ it('asks for the password, throttles the guesses, and opens once it is given', a
         .statusCode,
     );
   expect(answers.at(-1)).toBe(429);
+});
+
+it('keeps the visit cookie SameSite=Lax on plain http away from a loopback address', async () => {
+  const { token } = await createLink({});
+  const opened = await api.app.inject({
+    method: 'GET',
+    url: `/api/share/${token}`,
+    headers: { host: 'portal.studio.lan:8080' },
+  });
+  expect(opened.statusCode).toBe(200);
+  const cookie = String(opened.headers['set-cookie']);
+  expect(cookie).toContain('SameSite=Lax');
+  expect(cookie).not.toContain('Secure');
 });
 
 it('gives one answer for an unknown, an expired and a revoked link', async () => {

@@ -20,18 +20,32 @@ export function visitOf(request: FastifyRequest, keys: ShareKeys, linkId: number
   return null;
 }
 
-/** Records how far the visit has come (HttpOnly, only sent to the share API). */
+/** Hosts a browser treats as secure over plain http (where Secure cookies are kept). */
+const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+
+/**
+ * Records how far the visit has come (HttpOnly, only sent to the share API).
+ *
+ * A link may be opened inside a partner's iframe, where a SameSite=Lax cookie is never sent: a
+ * password, once given there, would be asked again at every request. So where the browser can keep
+ * a Secure cookie (https, or a loopback address in development) the cookie is SameSite=None and
+ * Partitioned (CHIPS): sent inside the frame, but kept apart per embedding site, so it cannot follow
+ * the visitor across sites. On plain http elsewhere it stays Lax (the link works, unframed).
+ */
 export function setVisit(
+  request: FastifyRequest,
   reply: FastifyReply,
   keys: ShareKeys,
   linkId: number,
   state: VisitState,
   secure: boolean,
 ) {
+  const crossSite = secure || request.protocol === 'https' || LOOPBACK.test(request.host);
   reply.setCookie(cookieName(linkId), `${state}.${keys.visitMac(linkId, state)}`, {
     path: SHARE_API_PREFIX.slice(0, -1),
     httpOnly: true,
-    sameSite: 'lax',
-    secure,
+    ...(crossSite
+      ? { sameSite: 'none', secure: true, partitioned: true }
+      : { sameSite: 'lax', secure: false }),
   });
 }

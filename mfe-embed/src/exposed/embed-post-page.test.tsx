@@ -56,7 +56,7 @@ it('says the post is not available when the API answers 404', async () => {
   expect(await screen.findByText('This post is not available.')).toBeInTheDocument();
 });
 
-it('shows the chosen file first with a file id', async () => {
+it('shows only the chosen file with a file id, under the post’s title', async () => {
   stubFetch({ 'GET /api/embed/project/1/post/2': () => json(200, post) });
   renderAt(
     '/project/:projectId/post/:postId/embed/:fileId',
@@ -64,11 +64,22 @@ it('shows the chosen file first with a file id', async () => {
     <EmbedPostPage />,
   );
   await screen.findByRole('heading', { name: 'Dusk exterior renders' });
-  // The chosen image shown whole in its viewer, the rest of the post as cards.
+  // The chosen image shown whole in its viewer, and nothing else of the post.
   expect(await screen.findByRole('img', { name: 'View A' })).toHaveAttribute(
     'src',
     '/api/media/10/file',
   );
-  expect(screen.queryByRole('button', { name: 'Open View A (Image)' })).not.toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Open Brief (Pdf File)' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Open / })).not.toBeInTheDocument();
+  expect(screen.queryByText('Warm light across the deck.')).not.toBeInTheDocument();
+});
+
+it('says the file is not available when the post has no such file', async () => {
+  stubFetch({ 'GET /api/embed/project/1/post/2': () => json(200, post) });
+  renderAt(
+    '/project/:projectId/post/:postId/embed/:fileId',
+    '/project/1/post/2/embed/99',
+    <EmbedPostPage />,
+  );
+  expect(await screen.findByText('This file is not available.')).toBeInTheDocument();
+  expect(screen.queryByRole('img')).not.toBeInTheDocument();
 });

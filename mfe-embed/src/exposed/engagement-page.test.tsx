@@ -5,7 +5,6 @@ import { bodiesSentTo, json, renderAt, stubFetch } from '@portal/shared/testing'
 import EngagementPage from './engagement-page';
 
 const SEND = '/api/engagement/enquiries';
-const health = { 'GET /api/health': () => json(200, { status: 'ok' }) };
 
 // Mantine's inputs under jsdom are slow to type into, more so on a busy machine.
 jest.setTimeout(30_000);
@@ -27,10 +26,6 @@ async function fillIn() {
   await enter(/^Message/, 'A library walkthrough.');
 }
 
-afterEach(() => {
-  document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
-});
-
 it('lists the four services with AUD costs and totals the selection', async () => {
   render();
   expect(screen.getByRole('heading', { name: 'Engagement' })).toBeInTheDocument();
@@ -47,7 +42,7 @@ it('lists the four services with AUD costs and totals the selection', async () =
 });
 
 it('sends the enquiry to the API and replaces the form with a confirmation', async () => {
-  const fetchMock = stubFetch({ ...health, [`POST ${SEND}`]: () => json(201, { id: 7 }) });
+  const fetchMock = stubFetch({ [`POST ${SEND}`]: () => json(201, { id: 7 }) });
   render();
   await fillIn();
   await userEvent.click(screen.getByRole('button', { name: 'Send enquiry' }));
@@ -72,24 +67,8 @@ it('sends the enquiry to the API and replaces the form with a confirmation', asy
   expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('');
 });
 
-it('fetches the anti-forgery token first when the page has none, and sends it', async () => {
-  const fetchMock = stubFetch({
-    'GET /api/health': () => {
-      document.cookie = 'XSRF-TOKEN=fresh-token';
-      return json(200, { status: 'ok' });
-    },
-    [`POST ${SEND}`]: () => json(201, { id: 8 }),
-  });
-  render();
-  await fillIn();
-  await userEvent.click(screen.getByRole('button', { name: 'Send enquiry' }));
-  await screen.findByRole('heading', { name: 'Thank you' });
-  const post = fetchMock.mock.calls.find(([url]) => String(url) === SEND)!;
-  expect((post[1]!.headers as Record<string, string>)['X-XSRF-TOKEN']).toBe('fresh-token');
-});
-
 it('names each field that is missing or wrong, and sends nothing', async () => {
-  const fetchMock = stubFetch(health);
+  const fetchMock = stubFetch({});
   render();
   await enter(/^Email/, 'not-an-address');
   await enter(/^Phone/, 'call me');
@@ -110,7 +89,6 @@ it('names each field that is missing or wrong, and sends nothing', async () => {
 
 it("puts the server's field messages on the fields", async () => {
   stubFetch({
-    ...health,
     [`POST ${SEND}`]: () =>
       json(400, {
         message: 'One or more fields are invalid.',
@@ -129,7 +107,6 @@ it("puts the server's field messages on the fields", async () => {
 
 it("shows the server's sentence when too many enquiries were sent", async () => {
   stubFetch({
-    ...health,
     [`POST ${SEND}`]: () => json(429, { message: ENGAGEMENT_MESSAGES.tooMany, errors: {} }),
   });
   render();
