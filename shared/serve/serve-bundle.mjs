@@ -5,6 +5,7 @@
 // the API (naming the visitor in X-Forwarded-For) so the bundle also works alone.
 //   portal-serve [--dir dist] [--port N] [--remotes remotes.json] [--api http://localhost:5050]
 //                [--frameable]
+// --api (or API_ORIGIN) may list several API processes, comma-separated: they are taken in turn.
 // Without --port (or PORT) it serves on the port of the package it runs in (shared/remotes.json);
 // --frameable (automatic for the embed remote) lets EMBED_FRAME_ANCESTORS frame every page.
 import fs from 'node:fs';
@@ -14,6 +15,7 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import { portsFrom, REMOTES } from '../build/remotes.mjs';
+import { apiUpstreams } from './api-upstreams.mjs';
 import {
   contentSecurityPolicy,
   defaultRemoteOrigins,
@@ -120,9 +122,18 @@ export async function serveBundle({
     'x-forwarded-host': request.host ?? '',
     'x-forwarded-proto': request.protocol,
   });
+  // One API process, or several taken in turn (api-upstreams.mjs); the chosen one is kept on
+  // the request, so a failure marks that very process down.
+  const upstreams = apiUpstreams(api);
+  app.addHook('onClose', async () => upstreams.close());
+  const single = upstreams.origins.length === 1;
+  const upstreamOf = (request) => {
+    request.apiUpstream ??= upstreams.next();
+    return request.apiUpstream;
+  };
   for (const prefix of PROXIED) {
     await app.register(httpProxy, {
-      upstream: api,
+      upstream: single ? upstreams.origins[0] : '',
       prefix,
       rewritePrefix: prefix,
       websocket: prefix === '/hubs',
@@ -138,10 +149,12 @@ export async function serveBundle({
       },
       http: { requestOptions: { timeout: 0 } },
       replyOptions: {
+        ...(single ? {} : { getUpstream: upstreamOf }),
         rewriteRequestHeaders: (request, headers) => ({ ...headers, ...forwarded(request) }),
         // A stopped API is a gateway problem, not a crash of this server.
         onError: (reply, { error }) => {
           reply.log.warn(error, 'API unreachable');
+          if (reply.request.apiUpstream) upstreams.markDown(reply.request.apiUpstream);
           reply
             .code(502)
             .send({ message: 'The portal API is not reachable. Try again shortly.', errors: {} });

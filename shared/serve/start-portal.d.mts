@@ -11,7 +11,20 @@ export interface PortalPorts {
 export function startPortal(options?: {
   ports?: Partial<Record<string, number>>;
   databaseFile?: string;
+  /** API processes (default API_PROCESSES or 1), on consecutive ports from the API's. */
+  processes?: number;
+  /** Environment of the API processes beyond this one's (DATABASE_URL, REDIS_URL, …). */
+  env?: NodeJS.ProcessEnv;
+  /** Hears of an API process that stopped on its own (several are started again). */
+  onApiExit?: (index: number, code: number | string | null) => void;
   skip?: string[];
   rebuild?: boolean;
   quiet?: boolean;
-}): Promise<{ ports: PortalPorts; url: string; api: ChildProcess; stop: () => Promise<void> }>;
+}): Promise<{
+  ports: PortalPorts;
+  url: string;
+  /** The first API process. */
+  api: ChildProcess;
+  apis: { origins: string[]; children: ChildProcess[]; stop: () => Promise<void> };
+  stop: () => Promise<void>;
+}>;

@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // `pnpm start`: builds what is missing or older than its sources, starts the API (SQLite, demo seed on first start), then
 // serves the host and each remote from its own origin, and prints the URL and demo accounts.
+// `pnpm start --processes N` (or API_PROCESSES=N) runs N API processes behind a round-robin proxy
+// (needs REDIS_URL; DATABASE_URL=postgres://… for PostgreSQL).
 // `pnpm dev` (--dev) runs the API in watch mode and rspack dev servers instead.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { portsFrom, remoteRegistry, REMOTES } from '../build/remotes.mjs';
+import { processCountFrom, severalProcessesProblem, startApiProcesses } from './api-processes.mjs';
 import { EMBED_REMOTE, originsOf } from './page-headers.mjs';
 import { serveBundle } from './serve-bundle.mjs';
 import { buildTargets, staleBuilds } from './stale-builds.mjs';
@@ -47,48 +50,42 @@ function buildWhatIsStale(skip, rebuild, quiet) {
   for (const target of stale) fs.utimesSync(path.join(ROOT, target.output), now, now);
 }
 
-async function waitForApi(url, child, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode}.`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The API did not answer ${url} within ${timeoutMs / 1000} s.`);
-}
-
 /**
  * Starts the composed portal. Options: ports (see portsFrom in ../build/remotes.mjs), databaseFile,
- * skip (remote names left unserved), rebuild, quiet. Resolves to { urls, stop }.
+ * processes (API processes, default API_PROCESSES or 1; several take consecutive ports from the
+ * API's), onApiExit (index, code) of a process that stopped on its own, skip (remote names left
+ * unserved), rebuild, quiet. Resolves to { ports, url, api (the first process), apis, stop }.
  */
 export async function startPortal(options = {}) {
   const ports = portsFrom(process.env, options.ports);
   const skip = new Set(
     options.skip ?? (process.env.PORTAL_SKIP_REMOTES ?? '').split(',').filter(Boolean),
   );
+  const processes = options.processes ?? processCountFrom([], process.env);
+  const problem = severalProcessesProblem(processes, { ...process.env, ...options.env });
+  if (problem) throw new Error(problem);
   buildWhatIsStale(skip, options.rebuild, options.quiet);
-  const apiOrigin = `http://localhost:${ports.api}`;
-  const api = spawn(process.execPath, ['dist/main.js'], {
-    cwd: path.join(ROOT, 'api'),
-    stdio: options.quiet ? 'ignore' : ['ignore', 'ignore', 'inherit'],
+  const apis = await startApiProcesses({
+    apiDir: path.join(ROOT, 'api'),
+    count: processes,
+    firstPort: ports.api,
+    quiet: options.quiet,
+    onExit: options.onApiExit,
     env: {
       ...process.env,
-      PORT: String(ports.api),
       PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${ports.host}`,
       ...(options.databaseFile ? { DATABASE_FILE: options.databaseFile } : {}),
+      ...options.env,
     },
   });
+  // The bundle servers take the API processes in turn.
+  const apiOrigin = apis.origins.join(',');
   const servers = [];
   const stop = async () => {
     await Promise.allSettled(servers.map((server) => server.close()));
-    if (api.exitCode === null) api.kill('SIGTERM');
+    await apis.stop();
   };
   try {
-    await waitForApi(`${apiOrigin}/api/health`, api);
     const registry = remoteRegistry(ports.remotes);
     const remotesFile = process.env.PORTAL_REMOTES_FILE;
     // The remotes' own pages may load what the host's registry names (the host reads its
@@ -122,14 +119,20 @@ export async function startPortal(options = {}) {
     await stop();
     throw error;
   }
-  return { ports, url: `http://localhost:${ports.host}`, api, stop };
+  return { ports, url: `http://localhost:${ports.host}`, api: apis.children[0], apis, stop };
 }
 
-function printReady({ url, ports }, skipped) {
+function printReady({ url, ports, apis }, skipped) {
   console.log(`\nPortal ready at ${url}\n`);
   console.log('Demo accounts (password Passw0rd!, development seed only):');
   for (const [email, role] of DEMO_ACCOUNTS) console.log(`  ${email.padEnd(24)} ${role}`);
-  console.log(`\nAPI on http://localhost:${ports.api}; remotes:`);
+  const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
+  const redis = process.env.REDIS_URL ? ', Redis' : '';
+  console.log(
+    apis.origins.length === 1
+      ? `\nAPI on http://localhost:${ports.api} (${engine}${redis}); remotes:`
+      : `\n${apis.origins.length} API processes (${engine}${redis}), taken in turn: ${apis.origins.join(' ')}; remotes:`,
+  );
   for (const [name, port] of Object.entries(ports.remotes)) {
     console.log(
       `  ${name.padEnd(18)} http://localhost:${port}${skipped.has(name) ? ' (not served)' : ''}`,
@@ -158,16 +161,29 @@ if (isMain) {
     runDev();
   } else {
     const skipped = new Set((process.env.PORTAL_SKIP_REMOTES ?? '').split(',').filter(Boolean));
-    startPortal({ rebuild: process.argv.includes('--rebuild') }).then(
-      (portal) => {
-        printReady(portal, skipped);
-        const shutdown = () => portal.stop().then(() => process.exit(0));
+    let portal;
+    const start = async () => {
+      const processes = processCountFrom(process.argv, process.env);
+      portal = await startPortal({
+        rebuild: process.argv.includes('--rebuild'),
+        processes,
+        onApiExit: (index, code) => {
+          if (processes > 1) {
+            console.error(`API process ${index + 1} stopped (${code}); starting it again.`);
+            return;
+          }
+          console.error(`The API stopped (code ${code}); stopping the portal.`);
+          portal?.stop().then(() => process.exit(1));
+        },
+      });
+      return portal;
+    };
+    start().then(
+      (started) => {
+        printReady(started, skipped);
+        const shutdown = () => started.stop().then(() => process.exit(0));
         process.on('SIGINT', shutdown);
         process.on('SIGTERM', shutdown);
-        portal.api.on('exit', (code) => {
-          console.error(`The API stopped (code ${code}); stopping the portal.`);
-          portal.stop().then(() => process.exit(1));
-        });
       },
       (error) => {
         console.error(error.message);
