@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
+import { isUniqueViolation } from '../db/errors.js';
 import type { UserTable } from '../db/schema.js';
 
 /** A user row with its roles, as the services use it. */
@@ -102,7 +103,7 @@ export async function insertContributor(
     .returning('id')
     .executeTakeFirstOrThrow()
     .catch((error: unknown) => {
-      if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return 'taken' as const;
+      if (isUniqueViolation(error)) return 'taken' as const;
       throw error;
     });
   if (inserted === 'taken') return inserted;

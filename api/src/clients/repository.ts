@@ -1,5 +1,6 @@
 import { clientLogoUrl, type ClientLookupItem, type LogoType } from '@portal/contract';
 import type { Db } from '../db/database.js';
+import { isUniqueViolation } from '../db/errors.js';
 
 /** Clients (all, or the one with this id) with how many users and projects each has, by name. */
 export async function listClients(db: Db, id?: number) {
@@ -70,7 +71,7 @@ async function claimingName<T>(write: () => Promise<T>): Promise<T | 'taken'> {
   try {
     return await write();
   } catch (error) {
-    if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return 'taken';
+    if (isUniqueViolation(error)) return 'taken';
     throw error;
   }
 }

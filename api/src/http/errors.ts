@@ -7,6 +7,7 @@ import type {
   FastifyRequest,
   FastifyServerOptions,
 } from 'fastify';
+import { isDatabaseBusy } from '../db/errors.js';
 
 /** Field name → messages; '' holds general errors (the shape the front end reads). */
 export type FieldErrors = Record<string, string[]>;
@@ -42,13 +43,11 @@ export const conflict = (message: string) => new HttpError(409, message);
 export const serviceUnavailable = (message: string, retryAfterSeconds: number) =>
   new HttpError(503, message, {}, { 'retry-after': String(retryAfterSeconds) });
 
-/** Text of the 503 while another process holds the database's write lock. */
+/**
+ * Text of the 503 while the database cannot take the request now: another process holds SQLite's
+ * write lock, or PostgreSQL refused a lock wait or a conflicting transaction (db/errors.ts).
+ */
 export const DATABASE_BUSY = 'The portal is busy right now. Please try again in a moment.';
-
-// better-sqlite3 names the lock it waited for in vain (SQLITE_BUSY and its extended codes).
-const isDatabaseBusy = (error: unknown) =>
-  typeof (error as { code?: unknown })?.code === 'string' &&
-  /^SQLITE_(BUSY|LOCKED)/.test((error as { code: string }).code);
 
 /** Every failure becomes JSON; bad input is a 4xx with a clear message, never a 500. */
 export function registerErrorHandling(app: FastifyInstance) {
