@@ -57,6 +57,11 @@ export interface ApiConfig {
    * from everyone together (ENQUIRY_LIMIT_TOTAL, default 50).
    */
   enquiryLimits: { perAddress: number; total: number };
+  /**
+   * Redis (REDIS_URL, e.g. redis://127.0.0.1:6379; empty is unset): with it, the notifications
+   * hub fans out through Redis and its connection tokens are single use across API processes.
+   */
+  redisUrl?: string;
 }
 
 function readHostList(value: string | undefined, publicUrl: string) {
@@ -174,5 +179,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       ),
       total: readPositiveInteger('ENQUIRY_LIMIT_TOTAL', env.ENQUIRY_LIMIT_TOTAL, 50),
     },
+    redisUrl: env.REDIS_URL || undefined,
   };
 }
