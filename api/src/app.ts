@@ -54,7 +54,7 @@ export async function buildApp({
   logger?: boolean;
   /** Where e-mail goes (tests pass an in-memory mailer). */
   mailer?: Mailer;
-  /** Hub timings and backplane (tests shorten the timings). */
+  /** Hub timings and plumbing (tests shorten the timings; REDIS_URL chooses the backplane). */
   hubOptions?: HubOptions;
   /** Download worker options (tests shorten its poll). */
   workerOptions?: WorkerOptions;
@@ -99,7 +99,8 @@ export async function buildApp({
   await app.register(projectRoutes, { db });
   await app.register(mediaRoutes, { db, config });
   await app.register(shareRoutes, { db, config });
-  const hub = registerNotificationHub(app, db, config.publicUrl, hubOptions);
+  // With config.redisUrl the hub fans out through Redis, across every API process.
+  const hub = registerNotificationHub(app, db, config, hubOptions);
   const notifications = new NotificationService(db, hub, (error, message) =>
     app.log.error(error, message),
   );

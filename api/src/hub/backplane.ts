@@ -13,8 +13,8 @@ export interface BackplaneReceiver {
 
 /**
  * "Send to user" and "sessions changed" across processes. One API process uses the local
- * backplane; several would publish each message on a channel (Redis pub/sub, PostgreSQL
- * LISTEN/NOTIFY) and every process would hand what it receives to its own connections.
+ * backplane; several use the Redis one (`redis-backplane.ts`), which publishes each message on a
+ * channel every process hears, and every process hands what it receives to its own connections.
  */
 export interface Backplane {
   /** Sends the frame to every connection of the user, wherever it is held. */
@@ -23,6 +23,8 @@ export interface Backplane {
   publishSessionChange(change: SessionChange): Promise<void>;
   /** Registers this process's receiver (called once when the hub starts). */
   subscribe(receiver: BackplaneReceiver): void;
+  /** Resolves once messages flow (or it stopped waiting); the API listens after it. */
+  ready?(): Promise<void>;
   /** Releases the backplane's own connections. */
   close(): Promise<void>;
 }

@@ -19,7 +19,10 @@ const CLOSE_GRACE_MS = 1000;
 export interface ConnectionInfo {
   connectionId: string;
   connectionToken: string;
+  /** The user the session acted as at negotiate time. */
   userId: number;
+  /** The session that negotiated (its stored id); its end or change closes the connection. */
+  sessionId: string;
 }
 
 /** The hub's side of one client connection over a WebSocket. */

@@ -5,11 +5,16 @@ import {
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { onSessionChange, type SessionChange } from '../account/session-repository.js';
+import type { ApiConfig } from '../config.js';
 import type { Db } from '../db/database.js';
+import type { RedisLog } from '../redis/connection.js';
 import { localBackplane, type Backplane } from './backplane.js';
 import type { HubConnection } from './connection.js';
+import { ConnectionTokens } from './connection-tokens.js';
 import { invocation, PING } from './protocol.js';
+import { redisBackplane } from './redis-backplane.js';
 import { ConnectionRegistry } from './registry.js';
+import { memoryClaims, redisClaims, type TokenClaims } from './token-claims.js';
 import { registerNegotiate, registerUpgrade } from './transport.js';
 
 /** The close error every client gets when the API stops; they may reconnect to its successor. */
@@ -25,13 +30,24 @@ export interface HubOptions {
   clientTimeoutMs?: number;
   /** Drop a socket whose handshake has not arrived after this long. */
   handshakeTimeoutMs?: number;
-  /** Forget a negotiated token that never got a socket after this long. */
+  /** How long a negotiated token may wait for its socket. */
   negotiationTtlMs?: number;
   /** How often the timings above are checked. */
   tickMs?: number;
   /** Origins whose pages may open sockets, besides pages of the host the API is reached at. */
   allowedOrigins?: readonly string[];
+  /** Default: Redis's when the API has REDIS_URL, else this process's own. */
   backplane?: Backplane;
+  /** Default: kept in Redis when the API has REDIS_URL, else in this process. */
+  claims?: TokenClaims;
+  /** Starts the hub's Redis channels and keys (default `portal:`; tests use one per file). */
+  redisPrefix?: string;
+  /**
+   * Where this process's session writes are heard (default: `onSessionChange`). Two APIs in one
+   * test process would each hear the other's; one given a silent source hears them only through
+   * the backplane, as a separate process does.
+   */
+  sessionChanges?: (listener: (change: SessionChange) => void) => () => void;
   now?: () => number;
   /** Where a failure nobody awaits goes (the app's log). */
   logError?: (error: unknown, message: string) => void;
@@ -45,7 +61,10 @@ export interface NotificationPublisher {
 /** The notifications hub: negotiate, sockets, keep-alive and per-user delivery. */
 export class NotificationHub implements NotificationPublisher {
   readonly registry = new ConnectionRegistry();
+  readonly tokens: ConnectionTokens;
+  readonly claims: TokenClaims;
   private readonly backplane: Backplane;
+  private readonly sessionChanges: NonNullable<HubOptions['sessionChanges']>;
   private readonly timings: Required<
     Pick<
       HubOptions,
@@ -58,7 +77,8 @@ export class NotificationHub implements NotificationPublisher {
   private stopping = false;
   private stopListening: (() => void) | undefined;
 
-  constructor(options: HubOptions = {}) {
+  /** `secret` signs the connection tokens (the API's secret: every process must share it). */
+  constructor(secret: string, options: HubOptions = {}) {
     this.timings = {
       keepAliveMs: options.keepAliveMs ?? 15_000,
       clientTimeoutMs: options.clientTimeoutMs ?? 30_000,
@@ -68,6 +88,9 @@ export class NotificationHub implements NotificationPublisher {
     };
     this.now = options.now ?? Date.now;
     this.logError = options.logError ?? (() => undefined);
+    this.tokens = new ConnectionTokens(secret, this.timings.negotiationTtlMs);
+    this.claims = options.claims ?? memoryClaims();
+    this.sessionChanges = options.sessionChanges ?? onSessionChange;
     this.backplane = options.backplane ?? localBackplane();
     this.backplane.subscribe({
       deliver: (userId, frame) => this.registry.sendToUser(userId, frame),
@@ -96,7 +119,7 @@ export class NotificationHub implements NotificationPublisher {
    * that act as someone else now (reconnect: the new connection is negotiated for that user).
    */
   async closeSessions({ kind, sessionIds }: SessionChange) {
-    const connections = this.registry.takeSessions(new Set(sessionIds));
+    const connections = this.registry.takeSessions(new Set(sessionIds), this.now());
     const [error, allowReconnect] =
       kind === 'ended' ? [HUB_SESSION_ENDED_ERROR, false] : [HUB_ACTING_CHANGED_ERROR, true];
     await Promise.all(connections.map((connection) => connection.close(error, allowReconnect)));
@@ -107,7 +130,7 @@ export class NotificationHub implements NotificationPublisher {
     this.timer ??= setInterval(() => this.tick(), this.timings.tickMs);
     this.timer.unref();
     // Every process's hub hears of the change through the backplane, wherever it was made.
-    this.stopListening ??= onSessionChange((change) => {
+    this.stopListening ??= this.sessionChanges((change) => {
       this.backplane
         .publishSessionChange(change)
         .catch((error: unknown) => this.logError(error, 'Could not publish a session change'));
@@ -122,7 +145,12 @@ export class NotificationHub implements NotificationPublisher {
     this.stopListening?.();
     this.stopListening = undefined;
     await this.closeAll(SHUTDOWN_ERROR, true);
-    await this.backplane.close();
+    await Promise.all([this.backplane.close(), this.claims.close()]);
+  }
+
+  /** Resolves once the backplane and the claims are shared (or gave up waiting for Redis). */
+  async ready() {
+    await Promise.all([this.backplane.ready?.(), this.claims.ready?.()]);
   }
 
   /** Whether new sockets are accepted. */
@@ -136,7 +164,7 @@ export class NotificationHub implements NotificationPublisher {
   /** Called by the transport once a socket closed. */
   closedConnection = (connection: HubConnection) => this.registry.remove(connection);
 
-  /** One pass of ASP.NET's heartbeat: ping the quiet, drop the silent, expire stale tokens. */
+  /** One pass of ASP.NET's heartbeat: ping the quiet, drop the silent, forget old changes. */
   tick() {
     const now = this.now();
     const { keepAliveMs, clientTimeoutMs, handshakeTimeoutMs, negotiationTtlMs } = this.timings;
@@ -151,7 +179,8 @@ export class NotificationHub implements NotificationPublisher {
         connection.send(PING);
       }
     }
-    this.registry.expireNegotiations(now, negotiationTtlMs);
+    // Twice the token lifetime: room for the clocks of other processes' tokens.
+    this.registry.forgetChanges(now, 2 * negotiationTtlMs);
   }
 }
 
@@ -162,22 +191,37 @@ declare module 'fastify' {
   }
 }
 
+/** The API settings the hub reads. */
+export type HubConfig = Pick<ApiConfig, 'publicUrl' | 'secret' | 'redisUrl'>;
+
 /** Mounts the hub on the API: negotiate, upgrades, heartbeat, and a clean stop on close. */
 export function registerNotificationHub(
   app: FastifyInstance,
   db: Db,
-  publicUrl: string,
+  config: HubConfig,
   options: HubOptions = {},
 ) {
-  const hub = new NotificationHub({
+  const log: RedisLog = {
+    warn: (error, message) => app.log.warn(error, message),
+    info: (message) => app.log.info(message),
+  };
+  const { redisUrl } = config;
+  const prefix = options.redisPrefix ?? 'portal:';
+  const hub = new NotificationHub(config.secret, {
     logError: (error, message) => app.log.error(error, message),
     ...options,
+    // With Redis, every process hears every event and any process takes any token's socket.
+    backplane:
+      options.backplane ?? (redisUrl ? redisBackplane(redisUrl, { prefix, log }) : undefined),
+    claims: options.claims ?? (redisUrl ? redisClaims(redisUrl, { prefix, log }) : undefined),
   });
   const transport = {
     path: NOTIFICATION_HUB_PATH,
     db,
     registry: hub.registry,
-    allowedOrigins: [publicUrl, ...(options.allowedOrigins ?? [])],
+    tokens: hub.tokens,
+    claims: hub.claims,
+    allowedOrigins: [config.publicUrl, ...(options.allowedOrigins ?? [])],
     now: options.now ?? Date.now,
     onReady: hub.readyConnection,
     onClosed: hub.closedConnection,
@@ -187,6 +231,8 @@ export function registerNotificationHub(
   const stopUpgrades = registerUpgrade(app, transport);
   hub.start();
   app.decorate('notificationHub', hub);
+  // The API listens once this process hears the other processes (or stopped waiting for Redis).
+  app.addHook('onReady', () => hub.ready());
   // preClose runs before the server waits for its sockets, which would otherwise never end.
   app.addHook('preClose', async () => {
     await hub.shutdown();

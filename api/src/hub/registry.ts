@@ -1,59 +1,19 @@
-import { randomBytes } from 'node:crypto';
-import type { ConnectionInfo, HubConnection } from './connection.js';
+import type { HubConnection } from './connection.js';
 
-/** A negotiated connection: waiting for its socket, being upgraded, or open. */
-interface Entry {
-  info: ConnectionInfo;
-  /** The session that negotiated it; the socket must come with the same one. */
-  sessionId: string;
-  negotiatedAt: number;
-  state: 'negotiated' | 'upgrading' | 'open';
-  connection?: HubConnection;
-}
-
-/** Why a socket may not take a connection token. */
-export type ClaimRefusal = 'unknown' | 'taken';
-
-const randomId = () => randomBytes(16).toString('base64url');
-
-/** Negotiated tokens and the open connections of each user, in this process. */
+/**
+ * The open sockets of this process, by user, and the sessions this process heard change lately.
+ * Connection tokens are not kept here: they are signed (`connection-tokens.ts`), so any process
+ * can take the socket of a token another one handed out.
+ */
 export class ConnectionRegistry {
-  private readonly byToken = new Map<string, Entry>();
+  private readonly open = new Set<HubConnection>();
   private readonly byUser = new Map<number, Set<HubConnection>>();
+  /** Session id → when this process heard it end or change whom it acts as. */
+  private readonly changed = new Map<string, number>();
 
-  /** Issues a connection id and an unguessable token for the user's next socket. */
-  negotiate(userId: number, sessionId: string, now: number): ConnectionInfo {
-    const info = { connectionId: randomId(), connectionToken: randomId(), userId };
-    this.byToken.set(info.connectionToken, {
-      info,
-      sessionId,
-      negotiatedAt: now,
-      state: 'negotiated',
-    });
-    return info;
-  }
-
-  /** Reserves a token for one socket: unknown tokens and second sockets are refused. */
-  claim(token: string): { entry: Entry } | { refusal: ClaimRefusal } {
-    const entry = this.byToken.get(token);
-    if (!entry) return { refusal: 'unknown' };
-    if (entry.state !== 'negotiated') return { refusal: 'taken' };
-    entry.state = 'upgrading';
-    return { entry };
-  }
-
-  /** Gives a reserved token back (the upgrade failed before a socket opened). */
-  release(token: string) {
-    this.byToken.delete(token);
-  }
-
-  /** Records the open socket of a claimed token. */
+  /** Records an open socket (its handshake may still be on its way). */
   attach(connection: HubConnection) {
-    const entry = this.byToken.get(connection.info.connectionToken);
-    if (entry) {
-      entry.state = 'open';
-      entry.connection = connection;
-    }
+    this.open.add(connection);
   }
 
   /** Makes the connection a receiver of its user's events (after its handshake). */
@@ -64,9 +24,9 @@ export class ConnectionRegistry {
     set.add(connection);
   }
 
-  /** Forgets a connection whose socket closed; its token can never be used again. */
+  /** Forgets a connection whose socket closed. */
   remove(connection: HubConnection) {
-    this.byToken.delete(connection.info.connectionToken);
+    this.open.delete(connection);
     const set = this.byUser.get(connection.info.userId);
     if (!set) return;
     set.delete(connection);
@@ -82,42 +42,38 @@ export class ConnectionRegistry {
   }
 
   /**
-   * Forgets the sessions' tokens that have no socket yet (a socket being opened is refused) and
-   * returns their open connections, for the caller to close.
+   * Notes that the sessions changed (their tokens issued until now are void) and returns their
+   * open connections, for the caller to close.
    */
-  takeSessions(sessionIds: ReadonlySet<string>) {
-    const open: HubConnection[] = [];
-    for (const [token, entry] of this.byToken) {
-      if (!sessionIds.has(entry.sessionId)) continue;
-      if (entry.connection) open.push(entry.connection);
-      else this.byToken.delete(token);
-    }
-    return open;
+  takeSessions(sessionIds: ReadonlySet<string>, now: number) {
+    for (const sessionId of sessionIds) this.changed.set(sessionId, now);
+    return [...this.open].filter((connection) => sessionIds.has(connection.info.sessionId));
   }
 
-  /** Whether a claimed token is still wanted (its session may have changed meanwhile). */
-  holds(token: string) {
-    return this.byToken.has(token);
+  /**
+   * Whether the session changed after the token was issued. Both times are clocks of API
+   * processes; across machines they differ by the clock skew, which at worst refuses a token
+   * issued within that skew after a change (the client negotiates again).
+   */
+  changedSince(sessionId: string, issuedAt: number) {
+    const at = this.changed.get(sessionId);
+    return at !== undefined && at > issuedAt;
   }
 
-  /** Drops tokens negotiated longer ago than `maxAgeMs` that never got a socket. */
-  expireNegotiations(now: number, maxAgeMs: number) {
-    for (const [token, entry] of this.byToken) {
-      if (!entry.connection && now - entry.negotiatedAt > maxAgeMs) {
-        this.byToken.delete(token);
-      }
+  /** Forgets changes older than any token still accepted. */
+  forgetChanges(now: number, maxAgeMs: number) {
+    for (const [sessionId, at] of this.changed) {
+      if (now - at > maxAgeMs) this.changed.delete(sessionId);
     }
   }
 
   /** Every open connection (ready or still in its handshake). */
-  *connections(): IterableIterator<HubConnection> {
-    for (const entry of this.byToken.values()) if (entry.connection) yield entry.connection;
+  connections(): IterableIterator<HubConnection> {
+    return this.open.values();
   }
 
   /** How many sockets are open. */
   get size() {
-    let count = 0;
-    for (const entry of this.byToken.values()) if (entry.connection) count += 1;
-    return count;
+    return this.open.size;
   }
 }

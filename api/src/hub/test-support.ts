@@ -12,10 +12,13 @@ import {
 /** Quick reconnects, so a test waits for the reconnection rather than the library's defaults. */
 export const RETRY_DELAYS = [0, 100, 200, 400, 800, 1600];
 
-/** The official client for the live app with these request headers; the caller stops it. */
-export function hubClient(live: LiveApp, headers: Record<string, string>): HubConnection {
+/**
+ * The official client for the live app (or anything in front of it: a proxy) with these request
+ * headers; the caller stops it.
+ */
+export function hubClient(target: { url: string }, headers: Record<string, string>): HubConnection {
   return new HubConnectionBuilder()
-    .withUrl(`${live.url}${NOTIFICATION_HUB_PATH}`, { headers })
+    .withUrl(`${target.url}${NOTIFICATION_HUB_PATH}`, { headers })
     .withAutomaticReconnect(RETRY_DELAYS)
     .configureLogging(LogLevel.None)
     .build();

@@ -4,13 +4,17 @@ import { hubEndpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
 import { findSession } from '../account/session-repository.js';
+import { findUserById } from '../account/user-repository.js';
 import type { Db } from '../db/database.js';
 import { SESSION_COOKIE } from '../http/auth-context.js';
 import { Auth } from '../http/auth-rules.js';
 import { route } from '../http/route.js';
+import { resolveActing } from '../impersonation/session-state.js';
 import { HubConnection } from './connection.js';
+import type { ConnectionTokens } from './connection-tokens.js';
 import { isAllowedOrigin } from './origin.js';
 import type { ConnectionRegistry } from './registry.js';
+import type { TokenClaims } from './token-claims.js';
 
 /** What the transport needs from the hub. */
 export interface TransportOptions {
@@ -18,6 +22,8 @@ export interface TransportOptions {
   path: string;
   db: Db;
   registry: ConnectionRegistry;
+  tokens: ConnectionTokens;
+  claims: TokenClaims;
   allowedOrigins: readonly string[];
   now: () => number;
   /** Called for every socket once its handshake is accepted. */
@@ -56,40 +62,43 @@ export function registerNegotiate(app: FastifyInstance, options: TransportOption
   const endpoint = { ...hubEndpoints.negotiate, path: `${options.path}/negotiate` };
   route(app, endpoint, Auth.signedIn, ({ auth, query, reply }) => {
     const version = query.negotiateVersion ?? 0;
-    const info = options.registry.negotiate(auth.effective.id, auth.sessionId, options.now());
+    const { connectionId, connectionToken } = options.tokens.issue(
+      auth.effective.id,
+      auth.sessionId,
+      options.now(),
+    );
     reply.header('Cache-Control', 'no-store');
     if (version >= 1) {
       return {
         negotiateVersion: 1 as const,
-        connectionId: info.connectionId,
-        connectionToken: info.connectionToken,
+        connectionId,
+        connectionToken,
         availableTransports: TRANSPORTS,
       };
     }
-    // Version 0 clients put the connectionId in `?id=`, so it has to be the secret token.
+    // Version 0 clients put the connectionId in `?id=`, so it has to be the token.
     return {
       negotiateVersion: 0 as const,
-      connectionId: info.connectionToken,
+      connectionId: connectionToken,
       availableTransports: TRANSPORTS,
     };
   });
 }
 
 /**
- * Whether the socket comes with the live session that negotiated. The acting user was settled at
- * negotiate time; an impersonation change closes the session's connections (hub.ts).
+ * The live session the socket's cookie carries and the user it acts as now, decided as for any
+ * request (`http/auth-context.ts`); null when there is none or its user is disabled.
  */
-async function sameSession(
-  app: FastifyInstance,
-  db: Db,
-  request: IncomingMessage,
-  sessionId: string,
-) {
+async function actingSession(app: FastifyInstance, db: Db, request: IncomingMessage) {
   const cookies = app.parseCookie(request.headers.cookie ?? '');
   const token = cookies[SESSION_COOKIE];
-  if (!token) return false;
+  if (!token) return null;
   const session = await findSession(db, token);
-  return session?.id === sessionId;
+  if (!session) return null;
+  const original = await findUserById(db, session.user_id);
+  if (!original || original.disabled) return null;
+  const { effective } = await resolveActing(db, session, original);
+  return { sessionId: session.id, userId: effective.id };
 }
 
 /** WebSocket upgrades on `{path}?id={connectionToken}`. */
@@ -106,25 +115,30 @@ export function registerUpgrade(app: FastifyInstance, options: TransportOptions)
     }
     const token = url.searchParams.get('id');
     if (!token) return refuse(socket, 400, 'The connection id is missing.');
-    const claim = registry.claim(token);
-    if ('refusal' in claim) {
-      return claim.refusal === 'unknown'
-        ? refuse(socket, 404, 'No connection with this id.')
-        : refuse(socket, 409, 'This connection already has a socket.');
-    }
-    const { entry } = claim;
-    if (!(await sameSession(app, options.db, request, entry.sessionId))) {
-      registry.release(token);
+    const claim = options.tokens.read(token, options.now());
+    if (!claim) return refuse(socket, 404, 'No connection with this id.');
+    const session = await actingSession(app, options.db, request);
+    if (!session || options.tokens.sessionTag(session.sessionId) !== claim.sessionTag) {
       return refuse(socket, 401, 'You need to sign in to do that.');
     }
-    // The session may have ended or changed whom it acts as while it was looked up.
-    if (!registry.holds(token)) return refuse(socket, 401, 'You need to sign in to do that.');
-    if (!socket.writable || !options.accepting()) {
-      registry.release(token);
-      return socket.destroy();
+    // The session acts as someone else since it negotiated (or did meanwhile): the token is void.
+    if (
+      session.userId !== claim.userId ||
+      registry.changedSince(session.sessionId, claim.issuedAt)
+    ) {
+      return refuse(socket, 404, 'No connection with this id.');
     }
+    if (!(await options.claims.claim(claim.connectionId, claim.expiresAt, options.now()))) {
+      return refuse(socket, 409, 'This connection already has a socket.');
+    }
+    // The session may have ended or changed whom it acts as while the claim was made.
+    if (registry.changedSince(session.sessionId, claim.issuedAt)) {
+      return refuse(socket, 401, 'You need to sign in to do that.');
+    }
+    if (!socket.writable || !options.accepting()) return socket.destroy();
+    const info = { connectionId: claim.connectionId, connectionToken: token, ...session };
     wss.handleUpgrade(request, socket, head, (ws) => {
-      const connection = new HubConnection(entry.info, ws, options.onReady, options.now);
+      const connection = new HubConnection(info, ws, options.onReady, options.now);
       registry.attach(connection);
       void connection.whenClosed().then(() => options.onClosed(connection));
     });

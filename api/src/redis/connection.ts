@@ -26,6 +26,8 @@ export function createRedis(url: string, { name, log, ...options }: CreateRedisO
     enableOfflineQueue: false,
     commandTimeout: 1000,
     connectTimeout: 2000,
+    // What disconnect() grants a socket to end; a polite close goes through quit() instead.
+    disconnectTimeout: 100,
     ...options,
   });
   const label = name ? `Redis (${name})` : 'Redis';
@@ -42,6 +44,22 @@ export function createRedis(url: string, { name, log, ...options }: CreateRedisO
     log?.info(`${label} is reachable again`);
   });
   return redis;
+}
+
+/** Resolves true once the connection is ready, or false after `timeoutMs` without it. */
+export function whenReady(redis: Redis, timeoutMs: number) {
+  if (redis.status === 'ready') return Promise.resolve(true);
+  return new Promise<boolean>((resolve) => {
+    const done = (ready: boolean) => {
+      clearTimeout(timer);
+      redis.off('ready', onReady);
+      resolve(ready);
+    };
+    const onReady = () => done(true);
+    const timer = setTimeout(() => done(false), timeoutMs);
+    timer.unref();
+    redis.on('ready', onReady);
+  });
 }
 
 /** Closes a connection: politely when Redis is there to answer, at once otherwise. */
