@@ -1,9 +1,15 @@
 import { HubConnectionState, type HubConnection } from '@microsoft/signalr';
 import { HUB_SESSION_ENDED_ERROR, NOTIFICATION_HUB_PATH } from '@portal/contract';
 import WebSocket from 'ws';
-import { describeWithRedis, TEST_REDIS_URL, uniqueTestPrefix } from '../redis/test-redis.js';
+import {
+  cutRedisConnections,
+  describeWithRedis,
+  TEST_REDIS_URL,
+  uniqueTestPrefix,
+} from '../redis/test-redis.js';
 import { userIdOf } from '../test/test-app.js';
 import { makeDataDir, removeDataDir, signIn, startLiveApp, type LiveApp } from './live-test-app.js';
+import { BACKPLANE_RESUMED_ERROR } from './hub.js';
 import { startRoundRobinProxy } from './round-robin-proxy.js';
 import { arrival, hubClient, once, receivedTitles, sendAlert } from './test-support.js';
 
@@ -11,6 +17,7 @@ import { arrival, hubClient, once, receivedTitles, sendAlert } from './test-supp
 // sticky sessions: the official client may negotiate with one and open its socket on the other.
 describeWithRedis('the hub across two API processes sharing Redis', () => {
   let dir = '';
+  const redisPrefix = uniqueTestPrefix('hub-across-processes');
   let a: LiveApp;
   let b: LiveApp;
   let proxy: Awaited<ReturnType<typeof startRoundRobinProxy>>;
@@ -19,7 +26,6 @@ describeWithRedis('the hub across two API processes sharing Redis', () => {
   beforeAll(async () => {
     dir = makeDataDir();
     const env = { REDIS_URL: TEST_REDIS_URL };
-    const redisPrefix = uniqueTestPrefix('hub-across-processes');
     a = await startLiveApp(dir, { env, hubOptions: { redisPrefix } });
     // In one test process B would also hear A's session writes directly; a process of its own
     // hears them only through Redis, and so does this B.
@@ -133,5 +139,22 @@ describeWithRedis('the hub across two API processes sharing Redis', () => {
     expect((await browser.request('POST', '/api/account/logout')).statusCode).toBe(200);
     expect((await closed)?.message).toContain(HUB_SESSION_ENDED_ERROR);
     expect(reconnects).toBe(0);
+  });
+
+  it('has clients reconnect (and so catch up) once their process hears Redis again', async () => {
+    const { cookie } = await signIn(a.app, 'client@example.com');
+    const userId = await userIdOf(a.db, 'client@example.com');
+    proxy.sendNextTo(b.port);
+    const connection = client(proxy, cookie);
+    const reconnecting = once<Error | undefined>((callback) => connection.onreconnecting(callback));
+    const reconnected = once<string | undefined>((callback) => connection.onreconnected(callback));
+    await connection.start();
+    // As in an outage, both processes lose their subscriptions, and get them back.
+    expect(await cutRedisConnections(`hub-subscriber-${redisPrefix}`)).toBe(2);
+    expect((await reconnecting)?.message).toContain(BACKPLANE_RESUMED_ERROR);
+    await reconnected;
+    const delivered = arrival(connection, 'After the outage');
+    await sendAlert(a, userId, 'After the outage');
+    await delivered;
   });
 });

@@ -9,6 +9,8 @@ export interface BackplaneReceiver {
   deliver: DeliverToUser;
   /** Closes this process's connections of sessions that ended or act as someone else now. */
   sessionChanged: (change: SessionChange) => void;
+  /** Messages flow again after a break: what other processes sent meanwhile never arrived. */
+  resumed?: () => void;
 }
 
 /**

@@ -19,6 +19,8 @@ import { registerNegotiate, registerUpgrade } from './transport.js';
 
 /** The close error every client gets when the API stops; they may reconnect to its successor. */
 export const SHUTDOWN_ERROR = 'Server is shutting down';
+/** The close error after a backplane outage: events may have been missed, so come back. */
+export const BACKPLANE_RESUMED_ERROR = 'Events may have been missed; reconnect to catch up.';
 const CLIENT_TIMEOUT_ERROR = 'The client sent nothing for too long.';
 const HANDSHAKE_TIMEOUT_ERROR = 'The handshake did not arrive in time.';
 
@@ -95,6 +97,9 @@ export class NotificationHub implements NotificationPublisher {
     this.backplane.subscribe({
       deliver: (userId, frame) => this.registry.sendToUser(userId, frame),
       sessionChanged: (change) => void this.closeSessions(change),
+      // Reconnecting re-fetches the list (what other processes sent meanwhile) and checks the
+      // session again (one that ended meanwhile gets a 401).
+      resumed: () => void this.closeAll(BACKPLANE_RESUMED_ERROR, true),
     });
   }
 

@@ -1,5 +1,10 @@
 import type { SessionChange } from '../account/session-repository.js';
-import { describeWithRedis, TEST_REDIS_URL, uniqueTestPrefix } from '../redis/test-redis.js';
+import {
+  cutRedisConnections,
+  describeWithRedis,
+  TEST_REDIS_URL,
+  uniqueTestPrefix,
+} from '../redis/test-redis.js';
 import type { Backplane } from './backplane.js';
 import { redisBackplane } from './redis-backplane.js';
 import { memoryClaims, redisClaims } from './token-claims.js';
@@ -11,11 +16,13 @@ import { memoryClaims, redisClaims } from './token-claims.js';
 function apiProcess(backplane: Backplane) {
   const frames: string[] = [];
   const changes: SessionChange[] = [];
+  const resumed = { count: 0 };
   backplane.subscribe({
     deliver: (userId, frame) => frames.push(`${userId} ${frame}`),
     sessionChanged: (change) => changes.push(change),
+    resumed: () => (resumed.count += 1),
   });
-  return { backplane, frames, changes };
+  return { backplane, frames, changes, resumed };
 }
 
 /** Resolves once `check` holds, polling the receivers (messages arrive on their own time). */
@@ -105,5 +112,13 @@ describeWithRedis('the Redis backplane', () => {
     expect(results.sort()).toEqual([false, true]);
     expect(await there.claim('connection-y', now + 5000, now)).toBe(true);
     await Promise.all([here.close(), there.close()]);
+  });
+
+  it('says when it hears Redis again after losing it, and carries messages again', async () => {
+    expect(await cutRedisConnections(`hub-subscriber-${prefix}`)).toBe(2);
+    await until(() => one.resumed.count === 1 && two.resumed.count === 1);
+    await two.backplane.publish(9, 'back');
+    await until(() => one.frames.includes('9 back') && two.frames.includes('9 back'));
+    expect(elsewhere.resumed.count).toBe(0);
   });
 });

@@ -30,19 +30,26 @@ const isSessionChange = (value: unknown): value is SessionChange => {
  *
  * While this process is not subscribed (Redis down, or not yet up) it delivers its own messages
  * to its own sockets directly and still tries to publish them for the others; ioredis reconnects
- * and the subscription is made again. What other processes publish meanwhile is lost here (see
- * api/CONTEXT.md): the official client re-fetches its list whenever it reconnects.
+ * and the subscription is made again. What other processes publish meanwhile is lost here, so
+ * once it is back the receiver is told (`resumed`): the hub has its clients reconnect, and the
+ * official client re-fetches its list whenever it reconnects (see api/CONTEXT.md).
  */
 export function redisBackplane(
   url: string,
   { prefix = 'portal:', log, readyTimeoutMs = 2000 }: RedisBackplaneOptions = {},
 ): Backplane {
   const channels = { users: `${prefix}hub:users`, sessions: `${prefix}hub:sessions` };
-  const publisher = createRedis(url, { name: 'hub-publisher', log });
+  // Named after the prefix too, so CLIENT LIST tells the processes of each prefix apart.
+  const publisher = createRedis(url, { name: `hub-publisher-${prefix}`, log });
   // Subscribed again by hand on every 'ready', so `listening` is true only once Redis confirmed.
-  const subscriber = createRedis(url, { name: 'hub-subscriber', log, autoResubscribe: false });
+  const subscriber = createRedis(url, {
+    name: `hub-subscriber-${prefix}`,
+    log,
+    autoResubscribe: false,
+  });
   let receiver: BackplaneReceiver | undefined;
   let listening = false;
+  let listenedBefore = false;
   let publishFailing = false;
   const waiting = new Set<() => void>();
 
@@ -52,6 +59,8 @@ export function redisBackplane(
         listening = true;
         for (const resolve of waiting) resolve();
         waiting.clear();
+        if (listenedBefore) receiver?.resumed?.();
+        listenedBefore = true;
       },
       (error: unknown) => log?.warn(error, 'Could not subscribe to the hub backplane'),
     );

@@ -22,7 +22,8 @@ export interface CreateRedisOptions extends RedisOptions {
  */
 export function createRedis(url: string, { name, log, ...options }: CreateRedisOptions = {}) {
   const redis = new Redis(url, {
-    connectionName: name ? `portal-${name}` : undefined,
+    // CLIENT SETNAME refuses spaces; a name is only a label, so anything odd becomes '_'.
+    connectionName: name ? `portal-${name}`.replace(/[^\w:.-]/g, '_') : undefined,
     enableOfflineQueue: false,
     commandTimeout: 1000,
     connectTimeout: 2000,

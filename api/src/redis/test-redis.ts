@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { closeRedis, createRedis } from './connection.js';
 
 /** The Redis that tests use: REDIS_URL, or the one these machines run. */
 export const TEST_REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -51,3 +52,23 @@ export function describeWithRedis(name: string, body: () => void) {
  */
 export const uniqueTestPrefix = (name: string) =>
   `test:${name}:${process.pid}:${randomBytes(4).toString('hex')}:`;
+
+/**
+ * Cuts the test Redis's connections named `portal-{name}` (see `createRedis`), as an outage
+ * would for those connections only; returns how many were cut.
+ */
+export async function cutRedisConnections(name: string) {
+  const admin = createRedis(TEST_REDIS_URL, { name: 'test-admin', enableOfflineQueue: true });
+  try {
+    const list = (await admin.call('CLIENT', 'LIST')) as string;
+    const ids = list
+      .split('\n')
+      .filter((line) => line.includes(` name=portal-${name} `))
+      .map((line) => /\bid=(\d+)/.exec(line)?.[1])
+      .filter((id): id is string => id !== undefined);
+    for (const id of ids) await admin.call('CLIENT', 'KILL', 'ID', id);
+    return ids.length;
+  } finally {
+    await closeRedis(admin);
+  }
+}
