@@ -13,6 +13,7 @@ import { adminClientRoutes } from './clients/admin-routes.js';
 import { clientRoutes } from './clients/routes.js';
 import type { ApiConfig } from './config.js';
 import { configRoutes } from './config-route/routes.js';
+import { healthRoutes } from './health/routes.js';
 import type { Db } from './db/database.js';
 import { registerAuthContext } from './http/auth-context.js';
 import { registerAuthRules } from './http/auth-rules.js';
@@ -116,6 +117,7 @@ export async function buildApp({
   await app.register(inviteRoutes, { db, config, mailer });
   await app.register(adminClientRoutes, { db });
   await app.register(configRoutes, config);
+  await app.register(healthRoutes, { db, config });
   await app.register(openApiPlugin, { version: config.appVersion || '1.0.0' });
   return app;
 }

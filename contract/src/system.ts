@@ -10,6 +10,20 @@ export const RuntimeConfigSchema = v.object({
 /** The runtime configuration; every field defaults to ''. */
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;
 
+/** How one dependency of the API answered a readiness check. */
+export const DependencyStateSchema = v.picklist(['ok', 'unreachable', 'not configured']);
+/** How one dependency answered. */
+export type DependencyState = v.InferOutput<typeof DependencyStateSchema>;
+
+/** GET /api/health/ready: whether this API process can serve, and what it depends on. */
+export const ReadinessSchema = v.object({
+  status: v.picklist(['ready', 'not ready']),
+  database: DependencyStateSchema,
+  redis: DependencyStateSchema,
+});
+/** The readiness answer (200 ready, 503 not ready). */
+export type Readiness = v.InferOutput<typeof ReadinessSchema>;
+
 const tag = 'System';
 
 /** The endpoints every part of the portal relies on besides the domains. */
@@ -25,8 +39,16 @@ export const systemEndpoints = {
     method: 'GET',
     path: '/api/health',
     tag,
-    summary: 'Answers while the API is up.',
+    summary: 'Liveness: answers while the API process is up (it checks nothing else).',
     response: v.object({ status: v.literal('ok') }),
+  }),
+  ready: defineEndpoint({
+    method: 'GET',
+    path: '/api/health/ready',
+    tag,
+    summary:
+      'Readiness for a load balancer: 200 when the database (and Redis, when configured) answer, 503 naming what does not.',
+    response: ReadinessSchema,
   }),
   openApi: defineEndpoint({
     method: 'GET',

@@ -4,7 +4,7 @@ import type { ApiConfig } from '../config.js';
 import { Auth } from '../http/auth-rules.js';
 import { route } from '../http/route.js';
 
-/** GET /config/config.json (spec point 3, Runtime config) and GET /api/health. */
+/** GET /config/config.json (spec point 3, Runtime config). */
 export async function configRoutes(app: FastifyInstance, config: ApiConfig) {
   route(app, systemEndpoints.runtimeConfig, Auth.public, ({ reply }) => {
     reply.header('Cache-Control', 'no-cache');
@@ -14,5 +14,4 @@ export async function configRoutes(app: FastifyInstance, config: ApiConfig) {
       applicationInsightsConnectionString: config.applicationInsightsConnectionString,
     };
   });
-  route(app, systemEndpoints.health, Auth.public, () => ({ status: 'ok' as const }));
 }

@@ -159,6 +159,8 @@ export const TABLES = {
     created_at: 'text',
     started_at: 'text null',
     completed_at: 'text null',
+    lease_owner: 'text null',
+    lease_expires_at: 'text null',
   },
   comments: {
     id: 'integer generated',

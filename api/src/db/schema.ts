@@ -181,6 +181,10 @@ export interface DownloadJobTable {
   created_at: string;
   started_at: string | null;
   completed_at: string | null;
+  /** The worker packing it (while Processing); another may claim it once the lease expired. */
+  lease_owner: string | null;
+  /** ISO 8601: until when `lease_owner` holds it; pushed forward while it packs. */
+  lease_expires_at: string | null;
 }
 
 /** Comments on a project; a reply names its top-level comment in parent_id (one level deep). */

@@ -1,7 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { DownloadJobTable } from '../db/schema.js';
-import { ACTIVE_STATUSES, DownloadStatus, FINISHED_STATUSES } from './status.js';
+import { ACTIVE_STATUSES, FINISHED_STATUSES } from './status.js';
 
 /** A stored download job. */
 export type DownloadJobRow = Selectable<DownloadJobTable>;
@@ -70,28 +70,6 @@ export function updateJob(db: Db, id: number, changes: Updateable<DownloadJobTab
     .executeTakeFirst();
 }
 
-/** Takes the oldest queued job and marks it Processing in one statement (no double claims). */
-export function claimNextJob(db: Db, now: string) {
-  return db
-    .updateTable('download_jobs')
-    .set((eb) => ({
-      status: DownloadStatus.Processing,
-      progress: 0,
-      started_at: now,
-      attempts: eb('attempts', '+', 1),
-    }))
-    .where('id', '=', (eb) =>
-      eb
-        .selectFrom('download_jobs')
-        .select('id')
-        .where('status', '=', DownloadStatus.Queued)
-        .orderBy('id')
-        .limit(1),
-    )
-    .returningAll()
-    .executeTakeFirst();
-}
-
 /** The user's unfinished jobs and all their jobs, for the caps. */
 export async function jobCounts(db: Db, userId: number) {
   const row = await db
@@ -133,15 +111,6 @@ export async function jobStatuses(db: Db, ids: readonly number[]) {
     for (const row of rows) statuses.set(row.id, row.status);
   }
   return statuses;
-}
-
-/** Jobs a stopped process left half done. */
-export function interruptedJobs(db: Db) {
-  return db
-    .selectFrom('download_jobs')
-    .selectAll()
-    .where('status', '=', DownloadStatus.Processing)
-    .execute();
 }
 
 /** The post a job packs, with its project (for names). */

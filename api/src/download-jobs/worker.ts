@@ -1,21 +1,27 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import type { Db } from '../db/database.js';
 import type { FileStore } from '../media/file-store.js';
 import { writeArchive } from './archive.js';
 import { jobFile, partFile, removeJobFiles, removeQuietly } from './files.js';
 import type { DownloadNotifier } from './notifier.js';
-import { claimNextJob, interruptedJobs, updateJob, type DownloadJobRow } from './repository.js';
+import { claimNextJob, renewLease, updateHeldJob, type Lease } from './queue.js';
+import { jobStatuses, type DownloadJobRow } from './repository.js';
 import { jobEntries } from './post-entries.js';
 import { DownloadStatus } from './status.js';
 
-/** A job that was running this many times when the process died is failed, not retried. */
+/** A job claimed this many times without being finished (its workers died) is failed. */
 const MAX_ATTEMPTS = 3;
 /** Progress is stored and pushed in steps of this many percent (each push is a client refetch). */
 const PROGRESS_STEP = 25;
 const FAILED_MESSAGE = 'The files could not be packed.';
 const GAVE_UP_MESSAGE = 'The server stopped while packing this download too many times.';
 
-/** Options of the worker; tests make the safety poll short or switch it off. */
+/** Why packing stopped before the end: this worker stops, the job was deleted, or it was lost. */
+type Interruption = 'stopping' | 'gone' | 'lost';
+
+/** Options of the worker; tests make the safety poll and the lease short, or the poll off. */
 export interface WorkerOptions {
   /** Also look for queued jobs this often, besides being woken on each new job. */
   pollMs?: number;
@@ -23,17 +29,29 @@ export interface WorkerOptions {
   retentionMs?: number;
   /** How often expired jobs and leftover files are swept, besides at start (default hourly). */
   sweepMs?: number;
+  /** How long a claimed job stays this worker's without a renewal (default 30 s). */
+  leaseMs?: number;
+  /** How often the lease of the job being packed is renewed (default 10 s). */
+  heartbeatMs?: number;
   logError?: (error: unknown, message: string) => void;
 }
 
-/** Packs queued download jobs one at a time, in this process; jobs survive restarts. */
+/**
+ * Packs queued download jobs one at a time. Every API process runs one, all on the same table:
+ * each job is claimed under a lease this worker renews while it packs, so a job whose process
+ * died is claimed again by another once the lease runs out (see queue.ts).
+ */
 export class DownloadWorker {
+  /** This worker's name in the leases it holds (unique per process and per worker). */
+  readonly id = `${os.hostname()}:${process.pid}:${randomUUID()}`;
   private running: Promise<void> | undefined;
   private wakeAgain = false;
   private stopping = false;
   private current: { id: number; abort: AbortController } | undefined;
   private poll: NodeJS.Timeout | undefined;
   private readonly logError: (error: unknown, message: string) => void;
+  private readonly leaseMs: number;
+  private readonly heartbeatMs: number;
 
   constructor(
     private readonly db: Db,
@@ -44,23 +62,13 @@ export class DownloadWorker {
     private readonly options: WorkerOptions = {},
   ) {
     this.logError = options.logError ?? (() => undefined);
+    this.leaseMs = options.leaseMs ?? 30_000;
+    this.heartbeatMs = options.heartbeatMs ?? 10_000;
   }
 
-  /** Re-queues what a previous process left half done, then starts working. */
+  /** Starts working: queued jobs, and jobs whose worker died (their lease ran out). */
   async start() {
     fs.mkdirSync(this.dir, { recursive: true });
-    for (const job of await interruptedJobs(this.db)) {
-      const gaveUp = job.attempts >= MAX_ATTEMPTS;
-      // What the stopped process had written is useless: a retry starts the file afresh.
-      removeJobFiles(this.dir, job.id);
-      const updated = await updateJob(this.db, job.id, {
-        status: gaveUp ? DownloadStatus.Failed : DownloadStatus.Queued,
-        progress: 0,
-        error: gaveUp ? GAVE_UP_MESSAGE : null,
-        completed_at: gaveUp ? new Date().toISOString() : null,
-      });
-      if (updated) await this.notifier.changed(updated);
-    }
     const pollMs = this.options.pollMs ?? 10_000;
     if (pollMs > 0) {
       this.poll = setInterval(() => this.wake(), pollMs);
@@ -73,12 +81,14 @@ export class DownloadWorker {
   wake() {
     if (this.stopping) return;
     this.wakeAgain = true;
-    this.running ??= this.loop().finally(() => (this.running = undefined));
+    this.running ??= this.loop()
+      .catch((error: unknown) => this.logError(error, 'The download queue could not be read'))
+      .finally(() => (this.running = undefined));
   }
 
-  /** Abandons the job if it is the one being packed (it was deleted). */
+  /** Abandons the job if it is the one being packed here (it was deleted). */
   cancel(jobId: number) {
-    if (this.current?.id === jobId) this.current.abort.abort();
+    if (this.current?.id === jobId) this.current.abort.abort('gone' satisfies Interruption);
   }
 
   /** Resolves once the worker has nothing left to do (tests wait for it). */
@@ -86,47 +96,105 @@ export class DownloadWorker {
     await this.running;
   }
 
-  /** Stops taking jobs; a job being packed goes back to the queue for the next start. */
+  /** Stops taking jobs; a job being packed goes back to the queue for any worker. */
   async stop() {
     this.stopping = true;
     clearInterval(this.poll);
-    this.current?.abort.abort();
+    this.current?.abort.abort('stopping' satisfies Interruption);
     await this.running;
+  }
+
+  private lease(): Lease {
+    const now = Date.now();
+    return {
+      owner: this.id,
+      now: new Date(now).toISOString(),
+      expiresAt: new Date(now + this.leaseMs).toISOString(),
+    };
   }
 
   private async loop() {
     while (this.wakeAgain && !this.stopping) {
       this.wakeAgain = false;
       let job: DownloadJobRow | undefined;
-      while (!this.stopping && (job = await claimNextJob(this.db, new Date().toISOString()))) {
-        await this.process(job).catch((error: unknown) =>
-          this.logError(error, `Download job ${job?.id} could not be recorded`),
+      while (!this.stopping && (job = await claimNextJob(this.db, this.lease()))) {
+        const claimed = job;
+        await this.run(claimed).catch((error: unknown) =>
+          this.logError(error, `Download job ${claimed.id} could not be recorded`),
         );
       }
     }
   }
 
+  private async run(job: DownloadJobRow) {
+    // Whatever an earlier holder of the job wrote is useless: the file starts afresh.
+    removeJobFiles(this.dir, job.id);
+    if (job.attempts <= MAX_ATTEMPTS) return this.process(job);
+    // Its workers kept dying while packing it: the job, not the server, is the likely cause.
+    const failed = await this.update(job, {
+      status: DownloadStatus.Failed,
+      progress: 0,
+      error: GAVE_UP_MESSAGE,
+      completed_at: new Date().toISOString(),
+    });
+    if (failed) await this.notifier.changed(failed);
+  }
+
+  private update(job: DownloadJobRow, changes: Parameters<typeof updateHeldJob>[3]) {
+    return updateHeldJob(this.db, job.id, this.id, changes);
+  }
+
+  /** Renews the job's lease: 'held', or why this worker no longer has the job. */
+  private async renew(jobId: number): Promise<'held' | Interruption> {
+    if (await renewLease(this.db, jobId, this.id, this.lease().expiresAt)) return 'held';
+    return (await jobStatuses(this.db, [jobId])).has(jobId) ? 'lost' : 'gone';
+  }
+
+  /** Renews the lease every `heartbeatMs` while packing; stops the packing once it is lost. */
+  private keepLease(jobId: number, abort: AbortController) {
+    let renewing = false;
+    const timer = setInterval(() => {
+      if (renewing) return;
+      renewing = true;
+      this.renew(jobId)
+        .then((state) => state === 'held' || abort.abort(state))
+        // A busy database is no reason to give the job up: the next beat tries again.
+        .catch((error: unknown) => this.logError(error, `Lease of job ${jobId} not renewed`))
+        .finally(() => (renewing = false));
+    }, this.heartbeatMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
   private async process(job: DownloadJobRow) {
     const abort = new AbortController();
     this.current = { id: job.id, abort };
+    const stopBeating = this.keepLease(job.id, abort);
     const file = jobFile(this.dir, job.id);
     const partial = partFile(this.dir, job.id);
     try {
       await this.notifier.changed(job);
       await this.pack(job, partial, abort.signal);
+      // A worker that lost the job meanwhile must not put its file where the new holder's goes.
+      const state = await this.renew(job.id);
+      if (state !== 'held') abort.abort(state);
+      abort.signal.throwIfAborted();
       fs.renameSync(partial, file);
-      const done = await updateJob(this.db, job.id, {
+      const done = await this.update(job, {
         status: DownloadStatus.Completed,
         progress: 100,
         file_size: fs.statSync(file).size,
         completed_at: new Date().toISOString(),
       });
       if (done) await this.notifier.changed(done);
-      else removeQuietly(file);
+      else removeQuietly(file); // Deleted in the last moment.
     } catch (error) {
-      removeQuietly(partial);
-      await this.settleFailure(job, error, abort.signal.aborted);
+      const interruption = abort.signal.aborted ? (abort.signal.reason as Interruption) : undefined;
+      // The files of a job another worker holds now are that worker's to write.
+      if (interruption !== 'lost') removeQuietly(partial);
+      await this.settleFailure(job, error, interruption);
     } finally {
+      stopBeating();
       this.current = undefined;
     }
   }
@@ -144,7 +212,7 @@ export class DownloadWorker {
         if (percent >= 100 || percent < reported + PROGRESS_STEP) return;
         reported = percent;
         reporting = reporting.then(async () => {
-          const updated = await updateJob(this.db, job.id, { progress: percent });
+          const updated = await this.update(job, { progress: percent });
           if (updated) await this.notifier.changed(updated);
         });
       },
@@ -152,10 +220,14 @@ export class DownloadWorker {
     await reporting;
   }
 
-  private async settleFailure(job: DownloadJobRow, error: unknown, aborted: boolean) {
-    if (aborted && this.stopping) {
-      // Not the job's fault: it runs again after the restart without using up an attempt.
-      const requeued = await updateJob(this.db, job.id, {
+  private async settleFailure(
+    job: DownloadJobRow,
+    error: unknown,
+    interruption: Interruption | undefined,
+  ) {
+    if (interruption === 'stopping') {
+      // Not the job's fault: any worker runs it again without it using up an attempt.
+      const requeued = await this.update(job, {
         status: DownloadStatus.Queued,
         progress: 0,
         attempts: Math.max(0, job.attempts - 1),
@@ -163,9 +235,14 @@ export class DownloadWorker {
       if (requeued) await this.notifier.changed(requeued);
       return;
     }
-    if (aborted) return; // Deleted while packing: nothing left to report to.
+    if (interruption === 'gone') return; // Deleted while packing: nothing left to report to.
+    if (interruption === 'lost') {
+      // This worker stalled past its lease and another claimed the job: that one reports.
+      this.logError(error, `Download job ${job.id} was taken over by another worker`);
+      return;
+    }
     this.logError(error, `Download job ${job.id} failed`);
-    const failed = await updateJob(this.db, job.id, {
+    const failed = await this.update(job, {
       status: DownloadStatus.Failed,
       error: FAILED_MESSAGE,
       completed_at: new Date().toISOString(),

@@ -13,6 +13,7 @@ import * as workflows from './0011-workflows.js';
 import * as projectDownloads from './0012-project-downloads.js';
 import * as engagementEnquiries from './0013-engagement-enquiries.js';
 import * as shareLinks from './0014-share-links.js';
+import * as downloadJobLeases from './0015-download-job-leases.js';
 
 // Migrations live in code and run at start, one file each. A published migration is NEVER edited
 // again, nor renamed: a database that ran it keeps its name in kysely_migration and never runs it
@@ -39,6 +40,7 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   projectDownloads,
   engagementEnquiries,
   shareLinks,
+  downloadJobLeases,
 ];
 
 /** Supplies the in-code migrations to Kysely's Migrator. */
