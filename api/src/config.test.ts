@@ -55,3 +55,18 @@ it('reads the upload settings: folder beside the database, chunk size and file l
   );
   expect(() => readConfig({ DATABASE_FILE, UPLOAD_MAX_BYTES: 'lots' })).toThrow('UPLOAD_MAX_BYTES');
 });
+
+it('uses PostgreSQL when DATABASE_URL is a postgres URL, else the SQLite file', () => {
+  const DATABASE_FILE = tempFile();
+  expect(readConfig({ DATABASE_FILE }).databaseUrl).toBeUndefined();
+  expect(readConfig({ DATABASE_FILE, DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  const url = 'postgres://portal@db.internal:5432/portal';
+  expect(readConfig({ DATABASE_FILE, DATABASE_URL: url })).toMatchObject({
+    databaseUrl: url,
+    databaseFile: DATABASE_FILE,
+  });
+  expect(() => readConfig({ DATABASE_FILE, DATABASE_URL: 'mysql://db/portal' })).toThrow(
+    'DATABASE_URL',
+  );
+  expect(() => readConfig({ DATABASE_FILE, DATABASE_URL: 'portal' })).toThrow('DATABASE_URL');
+});

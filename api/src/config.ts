@@ -11,6 +11,12 @@ import {
 export interface ApiConfig {
   port: number;
   production: boolean;
+  /**
+   * PostgreSQL (DATABASE_URL, postgres:// or postgresql://; empty is unset): with it the data
+   * lives there, else in the SQLite file below.
+   */
+  databaseUrl?: string;
+  /** The SQLite file (DATABASE_FILE); its folder holds media, uploads, downloads and mail either way. */
   databaseFile: string;
   /** Signs anti-forgery tokens; generated once and kept in the data folder in development. */
   secret: string;
@@ -114,6 +120,21 @@ function readChunkBytes(value: string | undefined) {
   return bytes;
 }
 
+/** DATABASE_URL: a PostgreSQL URL, checked here so a typo stops the start with the variable named. */
+function readDatabaseUrl(value: string | undefined) {
+  if (!value) return undefined;
+  let protocol: string;
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    throw new Error('DATABASE_URL must be a URL like postgres://user@host:5432/database.');
+  }
+  if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
+    throw new Error('DATABASE_URL must be a postgres:// URL (without it the API uses SQLite).');
+  }
+  return value;
+}
+
 /** 20 GiB: the spec's largest renders with room to spare; UPLOAD_MAX_BYTES changes it. */
 const DEFAULT_UPLOAD_MAX_BYTES = 20 * 1024 ** 3;
 
@@ -144,6 +165,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   return {
     port: Number(env.PORT ?? 5050),
     production,
+    databaseUrl: readDatabaseUrl(env.DATABASE_URL),
     databaseFile,
     secret: env.SESSION_SECRET ?? developmentSecret(path.dirname(databaseFile)),
     seedDemoData: !production && env.SEED_DEMO_DATA !== 'false',

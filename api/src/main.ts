@@ -5,7 +5,7 @@ import { closeWithDeadline } from './http/shutdown.js';
 import { seedDemoData } from './seed/seed.js';
 
 const config = readConfig();
-const db = await openDatabase(config.databaseFile);
+const db = await openDatabase(config);
 if (config.seedDemoData) await seedDemoData(db);
 const app = await buildApp({ db, config, logger: true });
 

@@ -2,6 +2,7 @@ import type { Updateable } from 'kysely';
 import { permissionsOf } from '../account/permissions.js';
 import { deleteSessionsOf } from '../account/session-repository.js';
 import type { Db } from '../db/database.js';
+import { containsText } from '../db/text-search.js';
 import type { UserTable } from '../db/schema.js';
 import { ROLES, type AdminUser, type Role, type UserChanges } from '@portal/contract';
 
@@ -51,9 +52,8 @@ export async function listUsers(
 ) {
   let query = db.selectFrom('users').leftJoin('clients', 'clients.id', 'users.client_id');
   if (search) {
-    const like = `%${search.replace(/[%_]/g, '')}%`;
     query = query.where((eb) =>
-      eb.or([eb('users.email', 'like', like), eb('users.user_name', 'like', like)]),
+      eb.or([containsText('users.email', search), containsText('users.user_name', search)]),
     );
   }
   const { total } = await query

@@ -2,13 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { openDatabase, type Db } from './database.js';
+import { openTestDatabase } from '../test/test-database.js';
+import type { Db } from './database.js';
+import { engineOf } from './engine.js';
 import { TABLES, type ColumnFamily } from './schema-tables.js';
 
 // schema.ts (through its runtime twin TABLES) against what the migrations really build: a column
-// added to a migration and not to schema.ts, or the reverse, fails here or in the compiler.
+// added to a migration and not to schema.ts, or the reverse, fails here or in the compiler. On
+// PostgreSQL (DATABASE_URL) the same holds for the tables the same migrations build there.
 
-/** A column as SQLite reports it. */
+/** A column as the database reports it. */
 interface DbColumn {
   name: string;
   dataType: string;
@@ -17,8 +20,17 @@ interface DbColumn {
   hasDefaultValue: boolean;
 }
 
+/** PostgreSQL's types as the family SQLite stores them in (what migrations/postgres-ddl.ts makes). */
+const POSTGRES_FAMILIES: Record<string, ColumnFamily> = {
+  int8: 'integer',
+  text: 'text',
+  bytea: 'blob',
+  float8: 'real',
+};
+
 /** SQLite's type affinity rules (https://www.sqlite.org/datatype3.html §3.1), in their order. */
 function familyOf(declared: string): ColumnFamily | `unknown (${string})` {
+  if (engineOf(db) === 'postgres') return POSTGRES_FAMILIES[declared] ?? `unknown (${declared})`;
   const type = declared.toUpperCase();
   if (type.includes('INT')) return 'integer';
   if (/CHAR|CLOB|TEXT/.test(type)) return 'text';
@@ -29,14 +41,20 @@ function familyOf(declared: string): ColumnFamily | `unknown (${string})` {
 
 let dir: string;
 let db: Db;
+let close: () => Promise<void>;
 let columnsByTable: Map<string, DbColumn[]>;
 let primaryKeys: Set<string>;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-schema-'));
-  db = await openDatabase(path.join(dir, 'schema.sqlite'));
+  ({ db, close } = await openTestDatabase(dir));
   const tables = await db.introspection.getTables();
   columnsByTable = new Map(tables.map((table) => [table.name, table.columns]));
+  // PostgreSQL reports a primary key column as NOT NULL itself.
+  if (engineOf(db) === 'postgres') {
+    primaryKeys = new Set();
+    return;
+  }
   const keys = await sql<{ table: string; column: string }>`
     select m.name as "table", p.name as "column"
     from sqlite_master m, pragma_table_info(m.name) p
@@ -45,7 +63,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await db.destroy();
+  await close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

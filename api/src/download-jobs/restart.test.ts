@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { openDatabase } from '../db/database.js';
 import {
   makeDataDir,
   removeDataDir,
@@ -9,6 +8,7 @@ import {
   type LiveApp,
 } from '../hub/live-test-app.js';
 import { databaseFileIn } from '../test/test-app.js';
+import { openTestDatabase } from '../test/test-database.js';
 import { readZip } from './read-zip.js';
 import { downloadsDir } from './register.js';
 import { addLargeArchive, findPost, waitForStatus } from './test-support.js';
@@ -43,7 +43,7 @@ it('finishes queued and interrupted jobs after a restart, and gives up on a cras
   live = undefined;
 
   // As a crash would leave them: one job half packed, one still queued, one that kept crashing.
-  const db = await openDatabase(databaseFileIn(dir));
+  const { db, close } = await openTestDatabase(dir);
   await db
     .updateTable('download_jobs')
     .set({ status: 'Processing', progress: 50 })
@@ -69,7 +69,7 @@ it('finishes queued and interrupted jobs after a restart, and gives up on a cras
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db.destroy();
+  await close();
   const downloads = downloadsDir(databaseFileIn(dir));
   fs.rmSync(path.join(downloads, `${first.id}.zip`));
   fs.writeFileSync(path.join(downloads, `${first.id}.zip.part`), 'half');
@@ -128,13 +128,13 @@ it('puts the job being packed back in the queue on app.close(), and finishes it 
   await live.close();
   live = undefined;
 
-  const db = await openDatabase(databaseFileIn(dir));
+  const { db, close } = await openTestDatabase(dir);
   const stored = await db
     .selectFrom('download_jobs')
     .selectAll()
     .where('id', '=', job.id)
     .executeTakeFirstOrThrow();
-  await db.destroy();
+  await close();
   expect(stored).toMatchObject({ status: 'Queued', progress: 0, attempts: 0 });
   const downloads = downloadsDir(databaseFileIn(dir));
   expect(fs.readdirSync(downloads)).toEqual([]);

@@ -1,6 +1,7 @@
 import type { EnquiryStatus } from '@portal/contract';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.js';
+import { containsText } from '../db/text-search.js';
 import type { EngagementEnquiryTable } from '../db/schema.js';
 
 /** A new enquiry's row (the id and the handled columns are the database's). */
@@ -55,12 +56,11 @@ export async function listEnquiries(
   if (status === 'open') query = query.where('e.handled_at', 'is', null);
   if (status === 'handled') query = query.where('e.handled_at', 'is not', null);
   if (search) {
-    const like = `%${search.replace(/[%_]/g, '')}%`;
     query = query.where((eb) =>
       eb.or([
-        eb('e.name', 'like', like),
-        eb('e.email', 'like', like),
-        eb('e.organisation', 'like', like),
+        containsText('e.name', search),
+        containsText('e.email', search),
+        containsText('e.organisation', search),
       ]),
     );
   }

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
+import { testDatabaseEnv } from '../test/test-database.js';
 
 // The real server (src/main.ts) in a child process, stopped with SIGTERM as a supervisor does.
 
@@ -23,6 +24,10 @@ afterAll(() => {
 
 /** Starts the API on a free port; resolves once it listens. */
 async function startServer(env: NodeJS.ProcessEnv) {
+  const dir = path.join(dataDir, `api-${started.length}`);
+  fs.mkdirSync(dir);
+  // Its own database (on PostgreSQL, never the server's DATABASE_URL this suite derives from).
+  const database = await testDatabaseEnv(dir);
   const child = spawn(
     process.execPath,
     ['--conditions=@portal/source', '--import', 'tsx', 'src/main.ts'],
@@ -32,7 +37,7 @@ async function startServer(env: NodeJS.ProcessEnv) {
         ...process.env,
         NODE_ENV: 'development',
         PORT: '0',
-        DATABASE_FILE: path.join(dataDir, `api-${started.length}.sqlite`),
+        ...database,
         SEED_DEMO_DATA: 'false',
         ...env,
       },

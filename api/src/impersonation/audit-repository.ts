@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.js';
+import { containsText } from '../db/text-search.js';
 import type { ImpersonationAuditTable } from '../db/schema.js';
 
 /** One audit entry as the admin log shows it. */
@@ -31,9 +32,8 @@ export async function listImpersonationAudit(
     .leftJoin('users as target', 'target.id', 'a.target_user_id')
     .leftJoin('clients', 'clients.id', 'a.client_id');
   if (search) {
-    const like = `%${search.replace(/[%_]/g, '')}%`;
     query = query.where((eb) =>
-      eb.or([eb('actor.email', 'like', like), eb('target.email', 'like', like)]),
+      eb.or([containsText('actor.email', search), containsText('target.email', search)]),
     );
   }
   const { total } = await query

@@ -2,6 +2,7 @@ import { sortItems, type ProjectListQuery, type ProjectSummary } from '@portal/c
 import type { InferOutput } from 'valibot';
 import type { ProjectListQuerySchema } from '@portal/contract';
 import type { Db } from '../db/database.js';
+import { containsText } from '../db/text-search.js';
 import { sqliteToIso } from '../db/time.js';
 import type { AuthContext } from '../http/auth-context.js';
 import { coverImages } from './covers.js';
@@ -22,8 +23,7 @@ async function filteredRows(db: Db, scope: ProjectScope, query: ListQuery) {
         .where('posts.published_at', 'is not', null)
         .as('postCount'),
     );
-  const search = query.search.replace(/[%_\\]/g, '');
-  if (search) rows = rows.where('projects.name', 'like', `%${search}%`);
+  if (query.search) rows = rows.where(containsText('projects.name', query.search));
   if (query.visibility !== undefined)
     rows = rows.where('projects.visibility', '=', query.visibility);
   if (query.clientId !== undefined) rows = rows.where('projects.client_id', '=', query.clientId);

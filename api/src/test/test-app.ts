@@ -10,8 +10,16 @@ import { openDatabase, type Db } from '../db/database.js';
 import type { WorkerOptions } from '../download-jobs/worker.js';
 import type { HubOptions } from '../hub/hub.js';
 import { seedDemoData } from '../seed/seed.js';
+import {
+  closedTestDatabase,
+  databaseFileIn,
+  openedTestDatabase,
+  testDatabaseIn,
+} from './test-database.js';
 
-/** A real API on a seeded SQLite file. */
+export { databaseFileIn };
+
+/** A real API on a seeded database (a SQLite file, or PostgreSQL with DATABASE_URL). */
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
@@ -33,10 +41,9 @@ export interface TestAppOptions {
    * by default a temporary folder, removed on close.
    */
   dataDir?: string;
+  /** The lock wait before a 503 (SQLite's busy timeout, PostgreSQL's lock_timeout). */
+  busyTimeoutMs?: number;
 }
-
-/** The database file of a test API whose data folder is `dir`. */
-export const databaseFileIn = (dir: string) => path.join(dir, 'test.sqlite');
 
 /** Starts the API on a database seeded like development; every JSON answer is checked. */
 export async function startTestApp({
@@ -44,13 +51,19 @@ export async function startTestApp({
   hubOptions,
   workerOptions,
   dataDir,
+  busyTimeoutMs,
 }: TestAppOptions = {}): Promise<TestApp> {
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-api-'));
-  const databaseFile = databaseFileIn(dir);
-  const fresh = !fs.existsSync(databaseFile);
-  const config = readConfig({ DATABASE_FILE: databaseFile, SESSION_SECRET: 'test-secret', ...env });
-  const db = await openDatabase(config.databaseFile);
-  if (fresh) await seedDemoData(db);
+  const database = await testDatabaseIn(dir);
+  const config = readConfig({
+    DATABASE_FILE: database.databaseFile,
+    DATABASE_URL: database.databaseUrl ?? '',
+    SESSION_SECRET: 'test-secret',
+    ...env,
+  });
+  const db = await openDatabase(config, { busyTimeoutMs });
+  openedTestDatabase(database.name);
+  if (database.fresh) await seedDemoData(db);
   const mailer = createMemoryMailer();
   const app = await buildApp({
     db,
@@ -68,6 +81,7 @@ export async function startTestApp({
     close: async () => {
       await app.close();
       await db.destroy();
+      await closedTestDatabase(database.name, !dataDir);
       if (!dataDir) fs.rmSync(dir, { recursive: true, force: true });
     },
   };

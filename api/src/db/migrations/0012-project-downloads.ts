@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
+import { engineOf } from '../engine.js';
 
-// Published: never edit (see ./index.ts).
+// Published: what it does on SQLite never changes (see ./index.ts); PostgreSQL has its branch.
 
 /** The name Kysely records in kysely_migration once this migration ran. */
 export const name = '2026-11-26-090-project-downloads';
@@ -14,6 +15,15 @@ export const name = '2026-11-26-090-project-downloads';
  * download_jobs, so foreign keys can stay on.
  */
 export async function up(db: Kysely<unknown>) {
+  // PostgreSQL drops a NOT NULL in place (ids, identity, indexes and keys untouched), inside the
+  // transaction its migrations already run in; the rebuild below is SQLite's alone.
+  if (engineOf(db) === 'postgres') {
+    await db.schema
+      .alterTable('download_jobs')
+      .alterColumn('post_id', (column) => column.dropNotNull())
+      .execute();
+    return;
+  }
   await db.transaction().execute(async (trx) => {
     await trx.schema
       .createTable('download_jobs_new')
