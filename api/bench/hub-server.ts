@@ -1,11 +1,18 @@
-// The API process of the hub benchmark: a real API with the hub, on a throwaway database,
-// driven by hub-bench.ts over IPC so its memory is measured alone.
+// An API process of the hub benchmarks: a real API with the hub, driven by hub-bench.ts over IPC
+// so its memory is measured alone. Alone it makes a throwaway database (removed on stop); with
+// HUB_BENCH_DATA_DIR it runs on that folder's database (another child's: two API processes on
+// one database), and with HUB_BENCH_REDIS_URL its hub uses the Redis backplane under
+// HUB_BENCH_REDIS_PREFIX.
 import { makeDataDir, removeDataDir, signIn, startLiveApp } from '../src/hub/live-test-app.js';
 import { NotificationService } from '../src/notifications/service.js';
 import { userIdOf } from '../src/test/test-app.js';
 
 /** Messages from the benchmark. */
-type Command = { type: 'stats' } | { type: 'notify'; userIds: number[] } | { type: 'stop' };
+type Command =
+  | { type: 'stats' }
+  | { type: 'notify'; userIds: number[] }
+  | { type: 'create'; userId: number; title: string }
+  | { type: 'stop' };
 
 const EMAILS = [
   'client@example.com',
@@ -15,9 +22,16 @@ const EMAILS = [
 ];
 
 const send = (message: unknown) => process.send?.(message);
+/** The same clock as bench-support's wallClock (this file is a child's entry: no import cycle). */
+const wallClock = () => performance.timeOrigin + performance.now();
 
-const dir = makeDataDir();
-const live = await startLiveApp(dir);
+const sharedDir = process.env.HUB_BENCH_DATA_DIR;
+const redisUrl = process.env.HUB_BENCH_REDIS_URL;
+const dir = sharedDir ?? makeDataDir();
+const live = await startLiveApp(dir, {
+  env: redisUrl ? { REDIS_URL: redisUrl } : {},
+  hubOptions: { redisPrefix: process.env.HUB_BENCH_REDIS_PREFIX },
+});
 const notifications = new NotificationService(live.db, live.app.notificationHub);
 const users = [];
 for (const email of EMAILS) {
@@ -26,7 +40,7 @@ for (const email of EMAILS) {
     cookie: (await signIn(live.app, email)).cookie,
   });
 }
-send({ type: 'ready', url: live.url, users });
+send({ type: 'ready', url: live.url, users, dir });
 
 process.on('message', (command: Command) => {
   void (async () => {
@@ -42,14 +56,17 @@ process.on('message', (command: Command) => {
         cpuMs: (user + system) / 1000,
         connections: live.app.notificationHub.connectionCount,
       });
-    } else if (command.type === 'notify') {
-      for (const userId of command.userIds) {
-        await notifications.create(userId, { type: 'System', title: 'Fan-out', message: 'Bench' });
+    } else if (command.type === 'notify' || command.type === 'create') {
+      // The message is the creation time, so a receiver anywhere on this machine times the trip.
+      const userIds = command.type === 'notify' ? command.userIds : [command.userId];
+      const title = command.type === 'notify' ? 'Fan-out' : command.title;
+      for (const userId of userIds) {
+        await notifications.create(userId, { type: 'System', title, message: `${wallClock()}` });
       }
       send({ type: 'notified' });
     } else {
       await live.close();
-      removeDataDir(dir);
+      if (!sharedDir) removeDataDir(dir);
       process.exit(0);
     }
   })();
