@@ -2,43 +2,43 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { openDatabase, type Db } from '../db/database.js';
+import type { Db } from '../db/database.js';
 import { diskFileStore, type FileStore } from '../media/file-store.js';
 import { NotificationService } from '../notifications/service.js';
 import { seedDemoData } from '../seed/seed.js';
+import { openTestDatabase } from '../test/test-database.js';
 import { jobFile, partFile } from './files.js';
 import { DownloadNotifier } from './notifier.js';
 import { readZip } from './read-zip.js';
 import { DownloadWorker, type WorkerOptions } from './worker.js';
 
 // Several API processes on one database share the download queue. Each "process" here is a
-// DownloadWorker with its own connection to the same SQLite file and the same downloads folder.
+// DownloadWorker with its own connection to the same database (the test data folder's SQLite
+// file, or its PostgreSQL database with DATABASE_URL) and the same downloads folder.
 
 let dir: string;
 let downloads: string;
-let databaseFile: string;
-const connections: Db[] = [];
+const connections: (() => Promise<void>)[] = [];
 const workers: DownloadWorker[] = [];
 const gates: (() => void)[] = [];
 
 beforeEach(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-queue-'));
   downloads = path.join(dir, 'downloads');
-  databaseFile = path.join(dir, 'shared.sqlite');
   await seedDemoData(await connect());
 });
 
 afterEach(async () => {
   for (const release of gates.splice(0)) release();
   await Promise.all(workers.splice(0).map((worker) => worker.stop()));
-  await Promise.all(connections.splice(0).map((db) => db.destroy()));
+  await Promise.all(connections.splice(0).map((close) => close()));
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** A connection of one more process to the shared database file. */
+/** A connection of one more process to the shared database. */
 async function connect() {
-  const db = await openDatabase(databaseFile);
-  connections.push(db);
+  const { db, close } = await openTestDatabase(dir);
+  connections.push(close);
   return db;
 }
 
