@@ -32,3 +32,13 @@ export function isDatabaseBusy(error: unknown) {
   if (code === undefined) return false;
   return /^SQLITE_(BUSY|LOCKED)/.test(code) || POSTGRES_BUSY.has(code);
 }
+
+/**
+ * A value PostgreSQL will not store or read as given, where SQLite takes it: a NUL character or
+ * text the encoding cannot hold (22021, 22P05), or a number out of range (22003). Only a
+ * request can bring such a value (a search or a name with U+0000), so it is a 400, not a 500.
+ */
+export function isUnstorableValue(error: unknown) {
+  const code = codeOf(error);
+  return code === '22021' || code === '22P05' || code === '22003';
+}

@@ -7,7 +7,7 @@ import type {
   FastifyRequest,
   FastifyServerOptions,
 } from 'fastify';
-import { isDatabaseBusy } from '../db/errors.js';
+import { isDatabaseBusy, isUnstorableValue } from '../db/errors.js';
 
 /** Field name → messages; '' holds general errors (the shape the front end reads). */
 export type FieldErrors = Record<string, string[]>;
@@ -49,6 +49,9 @@ export const serviceUnavailable = (message: string, retryAfterSeconds: number) =
  */
 export const DATABASE_BUSY = 'The portal is busy right now. Please try again in a moment.';
 
+/** Text of the 400 for a value the database cannot hold (a NUL character in a field). */
+const UNSTORABLE_VALUE = 'The request holds characters or numbers that cannot be stored.';
+
 /** Every failure becomes JSON; bad input is a 4xx with a clear message, never a 500. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -58,6 +61,11 @@ export function registerErrorHandling(app: FastifyInstance) {
         .code(503)
         .header('retry-after', '1')
         .send({ message: DATABASE_BUSY, errors: {} });
+    }
+    if (isUnstorableValue(error)) {
+      return reply
+        .code(400)
+        .send({ message: UNSTORABLE_VALUE, errors: { '': [UNSTORABLE_VALUE] } });
     }
     if (error instanceof HttpError) {
       return reply
