@@ -39,6 +39,8 @@ import { projectRoutes } from './projects/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
 import { workflowRoutes } from './workflows/routes.js';
 import { engagementRoutes } from './engagement/routes.js';
+import { rateLimitStoreFor } from './rate-limits/store-for.js';
+import type { RateLimitStore } from './rate-limits/store.js';
 
 /** Builds the API: cookies, antiforgery, sessions, error mapping and every domain's routes. */
 export async function buildApp({
@@ -49,6 +51,7 @@ export async function buildApp({
   hubOptions = {},
   workerOptions = {},
   checkResponses = false,
+  rateLimits: givenRateLimits,
 }: {
   db: Db;
   config: ApiConfig;
@@ -61,6 +64,8 @@ export async function buildApp({
   workerOptions?: WorkerOptions;
   /** Check every JSON answer against its contract schema (tests). */
   checkResponses?: boolean;
+  /** Where rate limits count (default: Redis with REDIS_URL, else memory; tests pass their own). */
+  rateLimits?: RateLimitStore;
 }) {
   const app = Fastify({
     // Request logs name the path with any share link's token hidden (http/log-redaction.ts).
@@ -72,6 +77,16 @@ export async function buildApp({
     ...errorServerOptions,
   });
   registerShutdownRefusal(app);
+  // Sign-in throttles and every rate limit count here: across processes when Redis is configured.
+  const rateLimits =
+    givenRateLimits ??
+    rateLimitStoreFor(config, {
+      log: {
+        warn: (error, message) => app.log.warn(error, message),
+        info: app.log.info.bind(app.log),
+      },
+    });
+  if (!givenRateLimits) app.addHook('onClose', () => rateLimits.close());
   await app.register(cookie);
   registerErrorHandling(app);
   registerPrivateAnswers(app);
@@ -90,16 +105,16 @@ export async function buildApp({
   registerAuthContext(app, db);
   registerAuthRules(app, [DOCS_PREFIX]);
   if (checkResponses) registerResponseCheck(app);
-  await app.register(accountRoutes, { db, config });
+  await app.register(accountRoutes, { db, config, rateLimits });
   await app.register(externalLoginRoutes, { db, config });
-  await app.register(recoveryRoutes, { db, config, mailer });
-  await app.register(twoFactorRoutes, { db, config, mailer });
+  await app.register(recoveryRoutes, { db, config, mailer, rateLimits });
+  await app.register(twoFactorRoutes, { db, config, mailer, rateLimits });
   await app.register(changePasswordRoutes, { db });
   await app.register(impersonationRoutes, { db });
   await app.register(clientRoutes, { db });
   await app.register(projectRoutes, { db });
   await app.register(mediaRoutes, { db, config });
-  await app.register(shareRoutes, { db, config });
+  await app.register(shareRoutes, { db, config, rateLimits });
   // With config.redisUrl the hub fans out through Redis, across every API process.
   const hub = registerNotificationHub(app, db, config, hubOptions);
   const notifications = new NotificationService(db, hub, (error, message) =>
@@ -111,7 +126,7 @@ export async function buildApp({
   await app.register(postRoutes, { db, notifications });
   await app.register(uploadRoutes, { db, config, notifications });
   await app.register(workflowRoutes, { db, notifications });
-  await app.register(engagementRoutes, { db, config, notifications });
+  await app.register(engagementRoutes, { db, config, notifications, rateLimits });
   await registerDownloadJobs(app, db, config, notifications, workerOptions);
   await app.register(adminRoutes, { db });
   await app.register(inviteRoutes, { db, config, mailer });

@@ -1,4 +1,7 @@
 import { withTestApp } from '../test/test-app.js';
+import { redisRateLimitStore } from '../rate-limits/redis-store.js';
+import { memoryRateLimitStore, type RateLimitStore } from '../rate-limits/store.js';
+import { describeWithRedis, TEST_REDIS_URL, uniqueTestPrefix } from '../redis/test-redis.js';
 import { LoginThrottle, TOO_MANY_ATTEMPTS } from './login-throttle.js';
 
 const api = withTestApp();
@@ -70,18 +73,51 @@ it('keeps the per-address limit: 20 failures from one address stop its sign-ins'
   expect((await signInFrom('10.3.3.4', 'client@example.com')).statusCode).toBe(200);
 });
 
-it('grows the wait of a failing address from a second to a cap of five minutes', () => {
+const GROWING_WAITS = [
+  0, 0, 0, 0, 0, 1000, 2000, 4000, 8000, 16_000, 32_000, 64_000, 128_000, 256_000, 300_000,
+];
+
+/**
+ * Fifteen failures of one address on an account, recorded by the throttle on the first store and
+ * asked about before each one of the throttle on the second (two API processes; on one process,
+ * the same store twice), each wait waited out. Returns the waits and the two throttles.
+ */
+async function failFifteenTimes([failingOn, askedOn]: RateLimitStore[]) {
   let now = 1_000_000;
-  const throttle = new LoginThrottle(undefined, () => now);
+  const failing = new LoginThrottle(failingOn!, 'sign-in', undefined, () => now);
+  const asked = new LoginThrottle(askedOn!, 'sign-in', undefined, () => now);
   const waits: number[] = [];
   for (let failure = 0; failure < 15; failure += 1) {
-    const wait = throttle.retryAfterMs('ann@example.com', '10.4.4.4');
+    const wait = await asked.retryAfterMs('ann@example.com', '10.4.4.4');
     waits.push(wait);
     now += wait;
-    throttle.fail('ann@example.com', '10.4.4.4');
+    await failing.fail('ann@example.com', '10.4.4.4');
   }
-  expect(waits).toEqual([
-    0, 0, 0, 0, 0, 1000, 2000, 4000, 8000, 16_000, 32_000, 64_000, 128_000, 256_000, 300_000,
-  ]);
-  expect(throttle.retryAfterMs('ann@example.com', '10.4.4.5')).toBe(0);
+  return { waits, failing, asked };
+}
+
+it('grows the wait of a failing address from a second to a cap of five minutes', async () => {
+  const store = memoryRateLimitStore();
+  const { waits, asked } = await failFifteenTimes([store, store]);
+  expect(waits).toEqual(GROWING_WAITS);
+  expect(await asked.retryAfterMs('ann@example.com', '10.4.4.5')).toBe(0);
+});
+
+describeWithRedis('sign-in throttling across API processes sharing Redis', () => {
+  it('slows an address on every process once it failed on any of them', async () => {
+    const prefix = uniqueTestPrefix('login-throttle');
+    const stores = [0, 1].map(() => redisRateLimitStore(TEST_REDIS_URL, { prefix }));
+    try {
+      const { waits, failing, asked } = await failFifteenTimes(stores);
+      expect(waits).toEqual(GROWING_WAITS);
+      expect(await asked.retryAfterMs('ann@example.com', '10.4.4.5')).toBe(0);
+      // The owner's success on one process clears the account's count for the other too; the
+      // failing address stays slowed there.
+      await asked.succeed('ann@example.com');
+      expect(await failing.retryAfterMs('ann@example.com', '10.4.4.5')).toBe(0);
+      expect(await failing.retryAfterMs('ann@example.com', '10.4.4.4')).toBe(300_000);
+    } finally {
+      await Promise.all(stores.map((store) => store.close()));
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { HttpError } from '../http/errors.js';
+import type { RateLimitStore } from '../rate-limits/store.js';
 
 /** Failed sign-ins allowed per account and per address within the window. */
 export const MAX_FAILURES_PER_ACCOUNT = 5;
@@ -29,12 +30,10 @@ const SIGN_IN_LIMITS: ThrottleLimits = {
   accountDelay: { baseMs: 1000, maxMs: 5 * 60 * 1000 },
 };
 
-/** Past this many keys, expired ones are swept (random addresses must not grow memory forever). */
-const SWEEP_ABOVE = 10_000;
-
 /**
- * Counts failures per account and per address within a sliding window (one process; kept in
- * memory). Password sign-ins and second-factor codes each have one.
+ * Counts failures per account and per address within a sliding window, in the API's rate-limit
+ * store (this process's memory, or Redis shared by every process). Password sign-ins and
+ * second-factor codes each have one.
  *
  * Password sign-ins use the soft account rule: a lock that anyone can trigger with five wrong
  * passwords would let anyone keep anyone out, so instead each address that keeps failing on an
@@ -43,82 +42,71 @@ const SWEEP_ABOVE = 10_000;
  * bounded per address (this delay and the per-address limit), not per account.
  */
 export class LoginThrottle {
-  private readonly failures = new Map<string, number[]>();
-
   constructor(
+    private readonly store: RateLimitStore,
+    /** Starts every key of this throttle in the store (one store serves every limiter). */
+    private readonly name: string,
     private readonly limits: ThrottleLimits = SIGN_IN_LIMITS,
     private readonly now: () => number = Date.now,
   ) {}
 
-  private recent(key: string): number[] {
-    const since = this.now() - this.limits.windowMs;
-    const kept = (this.failures.get(key) ?? []).filter((time) => time > since);
-    if (kept.length > 0) this.failures.set(key, kept);
-    else this.failures.delete(key);
-    return kept;
-  }
-
   private keys(account: string, address: string) {
     const name = account.toLowerCase();
     return {
-      account: `account:${name}`,
-      address: `address:${address}`,
-      pair: `pair:${name}|${address}`,
+      account: `${this.name}:account:${name}`,
+      address: `${this.name}:address:${address}`,
+      pair: `${this.name}:pair:${name}|${address}`,
     };
   }
 
   /** How long (ms) this account and address must still wait before trying again; 0: go ahead. */
-  retryAfterMs(account: string, address: string): number {
+  async retryAfterMs(account: string, address: string): Promise<number> {
     const { limits } = this;
     const keys = this.keys(account, address);
     const now = this.now();
+    const [byAddress, byAccount, byPair] = await this.store.recent(
+      [keys.address, keys.account, keys.pair],
+      limits.windowMs,
+      now,
+    );
     const untilFree = (times: number[]) => times[0]! + limits.windowMs - now;
     let wait = 0;
-    const byAddress = this.recent(keys.address);
-    if (byAddress.length >= limits.perAddress) wait = untilFree(byAddress);
-    const byAccount = this.recent(keys.account);
+    if (byAddress!.length >= limits.perAddress) wait = untilFree(byAddress!);
     if (!limits.accountDelay) {
-      if (byAccount.length >= limits.perAccount) wait = Math.max(wait, untilFree(byAccount));
+      if (byAccount!.length >= limits.perAccount) wait = Math.max(wait, untilFree(byAccount!));
       return Math.max(wait, 0);
     }
-    const byPair = this.recent(keys.pair);
     // The pair's own count keeps a failing address slowed after the owner's success resets the
     // account's count.
-    if (byPair.length > 0 && Math.max(byAccount.length, byPair.length) >= limits.perAccount) {
+    if (byPair!.length > 0 && Math.max(byAccount!.length, byPair!.length) >= limits.perAccount) {
       const { baseMs, maxMs } = limits.accountDelay;
-      const delay = Math.min(baseMs * 2 ** Math.max(0, byPair.length - limits.perAccount), maxMs);
-      wait = Math.max(wait, byPair[byPair.length - 1]! + delay - now);
+      const delay = Math.min(baseMs * 2 ** Math.max(0, byPair!.length - limits.perAccount), maxMs);
+      wait = Math.max(wait, byPair![byPair!.length - 1]! + delay - now);
     }
     return Math.max(wait, 0);
   }
 
   /** True when the account or the address has to wait before trying again. */
-  isBlocked(account: string, address: string): boolean {
-    return this.retryAfterMs(account, address) > 0;
+  async isBlocked(account: string, address: string): Promise<boolean> {
+    return (await this.retryAfterMs(account, address)) > 0;
   }
 
   /** Throws a 429 with the given text and a Retry-After header when the attempt must wait. */
-  refuseIfBlocked(account: string, address: string, message: string) {
-    const wait = this.retryAfterMs(account, address);
+  async refuseIfBlocked(account: string, address: string, message: string) {
+    const wait = await this.retryAfterMs(account, address);
     if (wait > 0) {
       throw new HttpError(429, message, {}, { 'retry-after': String(Math.ceil(wait / 1000)) });
     }
   }
 
   /** Records a failed attempt for the account, the address and the two together. */
-  fail(account: string, address: string) {
-    if (this.failures.size > SWEEP_ABOVE) this.sweep();
-    for (const key of Object.values(this.keys(account, address))) {
-      this.failures.set(key, [...this.recent(key), this.now()]);
-    }
+  async fail(account: string, address: string) {
+    const keys = Object.values(this.keys(account, address));
+    await this.store.add(keys, this.limits.windowMs, this.now());
   }
 
   /** Forgets the account's failures after a success (a failing address stays slowed). */
-  succeed(account: string) {
-    this.failures.delete(this.keys(account, '').account);
-  }
-
-  private sweep() {
-    for (const key of [...this.failures.keys()]) this.recent(key);
+  async succeed(account: string) {
+    await this.store.clear(this.keys(account, '').account);
   }
 }

@@ -1,4 +1,5 @@
 import { HttpError } from '../http/errors.js';
+import type { RateLimitStore } from '../rate-limits/store.js';
 import { normalizeEmail } from './user-repository.js';
 
 /** How many requests a limit lets through per e-mail address and per network address. */
@@ -30,44 +31,31 @@ export const TOO_MANY_RESET_REQUESTS =
 export const TOO_MANY_REGISTRATIONS =
   'Too many sign-up attempts. Please wait an hour and try again.';
 
-/** Past this many keys, expired ones are swept (random addresses must not grow memory forever). */
-const SWEEP_ABOVE = 10_000;
-
 /**
  * Counts every request (not only failures) per e-mail address and per network address within a
- * sliding window, in this process's memory. Whether the address has an account plays no part,
- * so a 429 reveals nothing about it.
+ * sliding window, in the API's rate-limit store (this process's memory, or Redis shared by every
+ * process). Whether the address has an account plays no part, so a 429 reveals nothing about it.
  */
 export class RateLimiter {
-  private readonly hits = new Map<string, number[]>();
-
   constructor(
+    private readonly store: RateLimitStore,
+    /** Starts every key of this limiter in the store (one store serves every limiter). */
+    private readonly name: string,
     private readonly limits: RateLimits,
     private readonly refusal: string,
   ) {}
 
-  private recent(key: string, now: number) {
-    const since = now - this.limits.windowMs;
-    return (this.hits.get(key) ?? []).filter((time) => time > since);
-  }
-
-  private sweep(now: number) {
-    if (this.hits.size <= SWEEP_ABOVE) return;
-    for (const key of [...this.hits.keys()]) {
-      if (this.recent(key, now).length === 0) this.hits.delete(key);
-    }
-  }
-
   /** Counts one request, or throws the 429 when the address or the network has used its share. */
-  take(email: string, network: string) {
-    const now = Date.now();
-    this.sweep(now);
-    const keys = [`email:${normalizeEmail(email)}`, `network:${network}`] as const;
-    const [byEmail, byNetwork] = keys.map((key) => this.recent(key, now));
-    if (byEmail!.length >= this.limits.perEmail || byNetwork!.length >= this.limits.perNetwork) {
-      throw new HttpError(429, this.refusal);
-    }
-    this.hits.set(keys[0], [...byEmail!, now]);
-    this.hits.set(keys[1], [...byNetwork!, now]);
+  async take(email: string, network: string) {
+    const { perEmail, perNetwork, windowMs } = this.limits;
+    const taken = await this.store.take(
+      [
+        { key: `${this.name}:email:${normalizeEmail(email)}`, limit: perEmail },
+        { key: `${this.name}:network:${network}`, limit: perNetwork },
+      ],
+      windowMs,
+      Date.now(),
+    );
+    if (!taken) throw new HttpError(429, this.refusal);
   }
 }

@@ -2,6 +2,7 @@ import { accountEndpoints, PAGES, RESET_REQUESTED_MESSAGE } from '@portal/contra
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiConfig } from '../config.js';
 import type { Db } from '../db/database.js';
+import type { RateLimitStore } from '../rate-limits/store.js';
 import { Auth } from '../http/auth-rules.js';
 import { route } from '../http/route.js';
 import { afterAnswer } from './after-answer.js';
@@ -21,11 +22,26 @@ import { createSession } from './session-repository.js';
 /** Registration, e-mail confirmation, invitations and password reset (spec point 7, Account). */
 export async function recoveryRoutes(
   app: FastifyInstance,
-  { db, config, mailer }: { db: Db; config: ApiConfig; mailer: Mailer },
+  {
+    db,
+    config,
+    mailer,
+    rateLimits,
+  }: { db: Db; config: ApiConfig; mailer: Mailer; rateLimits: RateLimitStore },
 ) {
   const limits = {
-    registrations: new RateLimiter(REGISTRATION_LIMITS, TOO_MANY_REGISTRATIONS),
-    resetRequests: new RateLimiter(RESET_REQUEST_LIMITS, TOO_MANY_RESET_REQUESTS),
+    registrations: new RateLimiter(
+      rateLimits,
+      'registrations',
+      REGISTRATION_LIMITS,
+      TOO_MANY_REGISTRATIONS,
+    ),
+    resetRequests: new RateLimiter(
+      rateLimits,
+      'reset-requests',
+      RESET_REQUEST_LIMITS,
+      TOO_MANY_RESET_REQUESTS,
+    ),
   };
   const signInAs = async (reply: FastifyReply, userId: number, clientId: number | null = null) => {
     const session = await createSession(db, userId, false, clientId);
@@ -35,7 +51,7 @@ export async function recoveryRoutes(
   // Signed in at once, as spec point 4 asks; until the address is confirmed the account is a
   // Contributor without a client, and no external identity is linked to it by its address.
   route(app, accountEndpoints.register, Auth.public, async ({ body, request, reply }) => {
-    limits.registrations.take(body.email, request.ip);
+    await limits.registrations.take(body.email, request.ip);
     const { userId, sendConfirmation } = await register(db, mailer, config.publicUrl, body);
     afterAnswer(request, reply, 'Confirmation e-mail', sendConfirmation);
     await signInAs(reply, userId);
@@ -62,8 +78,8 @@ export async function recoveryRoutes(
   });
 
   // Counted whether or not the address has an account; the e-mail goes out after the answer.
-  route(app, accountEndpoints.forgotPassword, Auth.public, ({ body, request, reply }) => {
-    limits.resetRequests.take(body.email, request.ip);
+  route(app, accountEndpoints.forgotPassword, Auth.public, async ({ body, request, reply }) => {
+    await limits.resetRequests.take(body.email, request.ip);
     afterAnswer(request, reply, 'Password reset e-mail', () =>
       requestPasswordReset(db, mailer, config.publicUrl, body.email),
     );

@@ -2,6 +2,7 @@ import { accountEndpoints, PAGES } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../config.js';
 import type { Db } from '../db/database.js';
+import type { RateLimitStore } from '../rate-limits/store.js';
 import { Auth } from '../http/auth-rules.js';
 import { route } from '../http/route.js';
 import {
@@ -18,9 +19,9 @@ import { signIn, userState } from './service.js';
 /** Sign-in, sign-out and the user state (spec point 7, Account). */
 export async function accountRoutes(
   app: FastifyInstance,
-  { db, config }: { db: Db; config: ApiConfig },
+  { db, config, rateLimits }: { db: Db; config: ApiConfig; rateLimits: RateLimitStore },
 ) {
-  const throttle = new LoginThrottle();
+  const throttle = new LoginThrottle(rateLimits, 'sign-in');
 
   route(app, accountEndpoints.userState, Auth.public, ({ auth }) => userState(db, auth));
 

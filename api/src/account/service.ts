@@ -29,7 +29,7 @@ export async function signIn(
     returnUrl: string | null;
   },
 ): Promise<SignInResult> {
-  throttle.refuseIfBlocked(input.email, input.address, TOO_MANY_ATTEMPTS);
+  await throttle.refuseIfBlocked(input.email, input.address, TOO_MANY_ATTEMPTS);
   const user = await findUserByEmail(db, input.email);
   // Verify against a dummy hash when the user is unknown, so timing does not reveal accounts.
   dummyHash ??= hash('not the password of anyone');
@@ -37,10 +37,10 @@ export async function signIn(
     () => false,
   );
   if (!user || !valid || user.disabled) {
-    throttle.fail(input.email, input.address);
+    await throttle.fail(input.email, input.address);
     throw new HttpError(401, INVALID_CREDENTIALS);
   }
-  throttle.succeed(input.email);
+  await throttle.succeed(input.email);
   if (user.twoFactorEnabled) {
     const challengeToken = await openChallenge(db, user.id, input.rememberMe, input.returnUrl);
     return { kind: 'two-factor', challengeToken };

@@ -2,6 +2,7 @@ import { accountEndpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../config.js';
 import type { Db } from '../db/database.js';
+import type { RateLimitStore } from '../rate-limits/store.js';
 import { Auth } from '../http/auth-rules.js';
 import { forbidden } from '../http/errors.js';
 import { route } from '../http/route.js';
@@ -15,11 +16,16 @@ import { setTwoFactorEnabled } from './user-repository.js';
 /** Second factor by e-mailed code: send, verify, and turning it on or off for oneself. */
 export async function twoFactorRoutes(
   app: FastifyInstance,
-  { db, config, mailer }: { db: Db; config: ApiConfig; mailer: Mailer },
+  {
+    db,
+    config,
+    mailer,
+    rateLimits,
+  }: { db: Db; config: ApiConfig; mailer: Mailer; rateLimits: RateLimitStore },
 ) {
   const throttles = {
-    codes: new LoginThrottle(CODE_LIMITS),
-    sends: new LoginThrottle(SEND_LIMITS),
+    codes: new LoginThrottle(rateLimits, 'two-factor-codes', CODE_LIMITS),
+    sends: new LoginThrottle(rateLimits, 'two-factor-sends', SEND_LIMITS),
   };
   route(app, accountEndpoints.sendTwoFactorCode, Auth.public, async ({ request }) => {
     await sendCode(db, mailer, throttles, {

@@ -82,10 +82,10 @@ export async function sendCode(
 ) {
   const challenge = await liveChallenge(db, request.token);
   const account = String(challenge.user_id);
-  if (challenge.sends >= MAX_SENDS || throttles.sends.isBlocked(account, request.address))
+  if (challenge.sends >= MAX_SENDS || (await throttles.sends.isBlocked(account, request.address)))
     throw new HttpError(429, TOO_MANY_CODES);
   // Every e-mail counts, sent or not: the limit is on how many reach the inbox.
-  throttles.sends.fail(account, request.address);
+  await throttles.sends.fail(account, request.address);
   const user = await findUserById(db, challenge.user_id);
   if (!user || user.disabled) throw new HttpError(401, CHALLENGE_EXPIRED);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -115,13 +115,13 @@ export async function verifyCode(
   const challenge = await liveChallenge(db, request.token);
   const account = String(challenge.user_id);
   if (challenge.attempts >= MAX_ATTEMPTS) throw new HttpError(429, TOO_MANY_TRIES);
-  if (throttles.codes.isBlocked(account, address)) throw new HttpError(429, CODES_THROTTLED);
+  if (await throttles.codes.isBlocked(account, address)) throw new HttpError(429, CODES_THROTTLED);
   const valid =
     challenge.code_hash !== null &&
     (challenge.code_expires_at ?? 0) > Date.now() &&
     challenge.code_hash === hashToken(`${challenge.id}:${code}`);
   if (!valid) {
-    throttles.codes.fail(account, address);
+    await throttles.codes.fail(account, address);
     await db
       .updateTable('two_factor_challenges')
       .set({ attempts: challenge.attempts + 1 })
@@ -129,7 +129,7 @@ export async function verifyCode(
       .execute();
     throw badRequest(CODE_INVALID, { Code: [CODE_INVALID] });
   }
-  throttles.codes.succeed(account);
+  await throttles.codes.succeed(account);
   await db.deleteFrom('two_factor_challenges').where('id', '=', challenge.id).execute();
   const persistent = challenge.remember_me === 1;
   const user = await findUserById(db, challenge.user_id);

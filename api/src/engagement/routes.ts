@@ -6,6 +6,7 @@ import { Auth } from '../http/auth-rules.js';
 import { notFound } from '../http/errors.js';
 import { route } from '../http/route.js';
 import type { NotificationService } from '../notifications/service.js';
+import type { RateLimitStore } from '../rate-limits/store.js';
 import { findEnquiry, listEnquiries, setHandled } from './repository.js';
 import { enquiryLimiter, receiveEnquiry } from './service.js';
 
@@ -15,13 +16,18 @@ import { enquiryLimiter, receiveEnquiry } from './service.js';
  */
 export async function engagementRoutes(
   app: FastifyInstance,
-  { db, config, notifications }: { db: Db; config: ApiConfig; notifications: NotificationService },
+  {
+    db,
+    config,
+    notifications,
+    rateLimits,
+  }: { db: Db; config: ApiConfig; notifications: NotificationService; rateLimits: RateLimitStore },
 ) {
-  const limiter = enquiryLimiter(config.enquiryLimits);
+  const limiter = enquiryLimiter(rateLimits, config.enquiryLimits);
 
   route(app, engagementEndpoints.send, Auth.public, async ({ body, request, reply }) => {
     // Every well-formed request counts, stored or not (a bad body was refused before this).
-    limiter.take(request.ip);
+    await limiter.take(request.ip);
     const id = await receiveEnquiry(db, notifications, body, request.ip);
     return reply.code(201).send({ id });
   });

@@ -8,6 +8,7 @@ import { RateLimiter } from '../account/rate-limit.js';
 import type { ApiConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { NotificationService } from '../notifications/service.js';
+import type { RateLimitStore } from '../rate-limits/store.js';
 import { activeAdminIds, insertEnquiry } from './repository.js';
 
 /** An enquiry as the public endpoint parsed it. */
@@ -24,8 +25,10 @@ const EVERYONE = 'everyone';
  * limiter's sliding window, with one shared key in the place of the e-mail address), so a script
  * cannot flood the table or the admins' bells.
  */
-export function enquiryLimiter(limits: ApiConfig['enquiryLimits']) {
+export function enquiryLimiter(store: RateLimitStore, limits: ApiConfig['enquiryLimits']) {
   const limiter = new RateLimiter(
+    store,
+    'enquiries',
     { perEmail: limits.total, perNetwork: limits.perAddress, windowMs: ENQUIRY_WINDOW_MS },
     ENGAGEMENT_MESSAGES.tooMany,
   );

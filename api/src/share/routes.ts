@@ -2,6 +2,7 @@ import { shareEndpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../config.js';
 import type { Db } from '../db/database.js';
+import type { RateLimitStore } from '../rate-limits/store.js';
 import { Auth } from '../http/auth-rules.js';
 import { route } from '../http/route.js';
 import { diskFileStore, type FileStore } from '../media/file-store.js';
@@ -19,13 +20,15 @@ export async function shareRoutes(
     db,
     config,
     store = diskFileStore(config.mediaDir),
-  }: { db: Db; config: ApiConfig; store?: FileStore },
+    rateLimits,
+  }: { db: Db; config: ApiConfig; store?: FileStore; rateLimits: RateLimitStore },
 ) {
   const share = shareService({
     db,
     keys: shareKeys(config.secret),
     publicUrl: config.publicUrl,
     secureCookies: config.production,
+    rateLimits,
   });
   const serve = mediaAnswers(store);
   app.addHook('onSend', async (_request, reply) => {

@@ -14,6 +14,7 @@ import { RateLimiter } from '../account/rate-limit.js';
 import { hashToken, randomToken } from '../account/tokens.js';
 import type { Db } from '../db/database.js';
 import type { AuthContext } from '../http/auth-context.js';
+import type { RateLimitStore } from '../rate-limits/store.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';
 import { findMediaWithProject } from '../media/repository.js';
 import { requireAccess } from '../projects/project-access.js';
@@ -37,11 +38,15 @@ export interface ShareDeps {
   keys: ShareKeys;
   publicUrl: string;
   secureCookies: boolean;
+  /** Where the password throttle counts (shared by every API process with Redis). */
+  rateLimits: RateLimitStore;
 }
 
 /** Ten password tries per link and thirty per address in 15 minutes. */
-const unlockThrottle = () =>
+const unlockThrottle = (store: RateLimitStore) =>
   new RateLimiter(
+    store,
+    'share-unlock',
     { perEmail: 10, perNetwork: 30, windowMs: 15 * 60 * 1000 },
     SHARE_MESSAGES.tooManyTries,
   );
@@ -51,7 +56,7 @@ const invalid = () => notFound(SHARED_LINK_INVALID_MESSAGE);
 /** One service per API (it holds the password throttle). */
 export function shareService(deps: ShareDeps) {
   const { db, keys } = deps;
-  const throttle = unlockThrottle();
+  const throttle = unlockThrottle(deps.rateLimits);
   const urlOf = (row: ShareLinkRow) =>
     `${deps.publicUrl.replace(/\/$/, '')}${SHARE_PAGE_PREFIX}${keys.unseal(row.token_sealed)}`;
 
@@ -210,7 +215,7 @@ export function shareService(deps: ShareDeps) {
     async unlock(request: FastifyRequest, reply: FastifyReply, token: string, password: string) {
       const link = await resolve(token);
       if (link.password_hash === null) return { success: true };
-      throttle.take(`link:${link.id}`, request.ip);
+      await throttle.take(`link:${link.id}`, request.ip);
       if (!(await verify(link.password_hash, password))) {
         throw badRequest(INVALID_FIELDS_MESSAGE, { Password: [SHARE_MESSAGES.passwordWrong] });
       }
