@@ -23,6 +23,7 @@ import {
   stopApiChild,
   wallClock,
   type ApiChild,
+  type Stats,
 } from './bench-support.js';
 
 const RS = '\x1e';
@@ -88,9 +89,16 @@ async function fanOutAcross(a: ApiChild, b: ApiChild, connections: number, concu
   while (events < clients.sockets.length && performance.now() - waitedFrom < 30_000) {
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
+  const [afterA, afterB] = await Promise.all([statsOf(a), statsOf(b)]);
+  const written = (stats: Stats) =>
+    stats.lastDelivery
+      ? `${stats.lastDelivery.sockets} in ${ms(stats.lastDelivery.tookMs)}, done at ` +
+        `${ms(stats.lastDelivery.at - createdAt)}`
+      : 'none';
   console.log(
     `  one event created on A reached ${events}/${clients.sockets.length} connections in ` +
-      `${ms(lastAt - createdAt)} (target ≤ 100 ms)`,
+      `${ms(lastAt - createdAt)} (target ≤ 100 ms), as read by this one process; ` +
+      `written to sockets: A ${written(afterA)}, B ${written(afterB)}`,
   );
   clients.close();
 }

@@ -31,6 +31,8 @@ export interface Stats {
   rss: number;
   heapUsed: number;
   connections: number;
+  /** When (wallClock) the hub last finished writing a frame to its sockets, to how many, and how long the writing took. */
+  lastDelivery?: { at: number; sockets: number; tookMs: number };
 }
 
 /** A signed-in demo user of the children's database. */
@@ -117,6 +119,9 @@ export async function openMany(
   const sockets: WebSocket[] = [];
   let failures = 0;
   let next = 0;
+  // The hub drops clients silent for 30 s (connecting them all may take longer); real clients
+  // ping every 15 s, so do these, from the first one on.
+  const keepAlive = setInterval(() => sockets.forEach((s) => s.send(`{"type":6}${RS}`)), 10_000);
   const worker = async () => {
     while (next < count) {
       const index = next++;
@@ -128,8 +133,6 @@ export async function openMany(
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  // The hub drops clients silent for 30 s; real clients ping every 15 s, so do these.
-  const keepAlive = setInterval(() => sockets.forEach((s) => s.send(`{"type":6}${RS}`)), 10_000);
   return {
     sockets,
     failures,

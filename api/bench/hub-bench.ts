@@ -6,6 +6,7 @@
 //  3. When Redis answers (REDIS_URL, default 127.0.0.1:6379): the same through the Redis
 //     backplane, across two API processes (backplane-bench.ts).
 // Each side holds one file descriptor per socket: `ulimit -n` must exceed the connection count.
+// HUB_BENCH_PARTS (default `latency,capacity,backplane`) runs only the parts named.
 import { execSync } from 'node:child_process';
 import { HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
 import { NOTIFICATION_CREATED, NOTIFICATION_HUB_PATH } from '@portal/contract';
@@ -92,6 +93,9 @@ async function capacity() {
   await stopApiChild(api);
 }
 
-await latency();
-await capacity();
-await backplane({ events: EVENTS, connections: CONNECTIONS, concurrency: CONCURRENCY });
+const parts = (process.env.HUB_BENCH_PARTS ?? 'latency,capacity,backplane').split(',');
+if (parts.includes('latency')) await latency();
+if (parts.includes('capacity')) await capacity();
+if (parts.includes('backplane')) {
+  await backplane({ events: EVENTS, connections: CONNECTIONS, concurrency: CONCURRENCY });
+}

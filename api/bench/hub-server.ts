@@ -6,6 +6,7 @@
 import { makeDataDir, removeDataDir, signIn, startLiveApp } from '../src/hub/live-test-app.js';
 import { NotificationService } from '../src/notifications/service.js';
 import { userIdOf } from '../src/test/test-app.js';
+import { wallClock } from './bench-support.js';
 
 /** Messages from the benchmark. */
 type Command =
@@ -22,8 +23,6 @@ const EMAILS = [
 ];
 
 const send = (message: unknown) => process.send?.(message);
-/** The same clock as bench-support's wallClock (this file is a child's entry: no import cycle). */
-const wallClock = () => performance.timeOrigin + performance.now();
 
 const sharedDir = process.env.HUB_BENCH_DATA_DIR;
 const redisUrl = process.env.HUB_BENCH_REDIS_URL;
@@ -33,6 +32,18 @@ const live = await startLiveApp(dir, {
   hubOptions: { redisPrefix: process.env.HUB_BENCH_REDIS_PREFIX },
 });
 const notifications = new NotificationService(live.db, live.app.notificationHub);
+// When the hub last finished writing a frame to this process's sockets: the server's share of a
+// fan-out, apart from the benchmark's own reading of every socket.
+let lastDelivery: { at: number; sockets: number; tookMs: number } | undefined;
+const { registry } = live.app.notificationHub;
+const sendToUser = registry.sendToUser.bind(registry);
+registry.sendToUser = (userId, frame) => {
+  const started = wallClock();
+  const sockets = sendToUser(userId, frame);
+  const at = wallClock();
+  if (sockets > 0) lastDelivery = { at, sockets, tookMs: at - started };
+  return sockets;
+};
 const users = [];
 for (const email of EMAILS) {
   users.push({
@@ -55,6 +66,7 @@ process.on('message', (command: Command) => {
         heapUsed,
         cpuMs: (user + system) / 1000,
         connections: live.app.notificationHub.connectionCount,
+        lastDelivery,
       });
     } else if (command.type === 'notify' || command.type === 'create') {
       // The message is the creation time, so a receiver anywhere on this machine times the trip.
