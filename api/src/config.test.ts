@@ -56,6 +56,22 @@ it('reads the upload settings: folder beside the database, chunk size and file l
   expect(() => readConfig({ DATABASE_FILE, UPLOAD_MAX_BYTES: 'lots' })).toThrow('UPLOAD_MAX_BYTES');
 });
 
+it('reads where the zips go, shared by every process, and how long a job’s lease lasts', () => {
+  const DATABASE_FILE = tempFile();
+  expect(readConfig({ DATABASE_FILE })).toMatchObject({
+    downloadDir: path.join(path.dirname(DATABASE_FILE), 'downloads'),
+    downloadJobLeaseMs: 30_000,
+  });
+  const shared = path.join(path.dirname(DATABASE_FILE), 'shared', 'zips');
+  expect(
+    readConfig({ DATABASE_FILE, DOWNLOAD_DIR: shared, DOWNLOAD_JOB_LEASE_MS: '3000' }),
+  ).toMatchObject({ downloadDir: shared, downloadJobLeaseMs: 3000 });
+  expect(fs.existsSync(shared)).toBe(true);
+  expect(() => readConfig({ DATABASE_FILE, DOWNLOAD_JOB_LEASE_MS: 'soon' })).toThrow(
+    'DOWNLOAD_JOB_LEASE_MS',
+  );
+});
+
 it('uses PostgreSQL when DATABASE_URL is a postgres URL, else the SQLite file', () => {
   const DATABASE_FILE = tempFile();
   expect(readConfig({ DATABASE_FILE }).databaseUrl).toBeUndefined();

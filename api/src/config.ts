@@ -52,6 +52,16 @@ export interface ApiConfig {
   pixelStreamInternalHosts: string[];
   /** Where chunks of uploads in progress live (UPLOAD_DIR, default `uploads/` beside the database). */
   uploadDir: string;
+  /**
+   * Where download jobs write their zips (DOWNLOAD_DIR, default `downloads/` beside the
+   * database). Like MEDIA_DIR and UPLOAD_DIR, a folder every API process must share.
+   */
+  downloadDir: string;
+  /**
+   * How long a download job's worker holds it without renewing (DOWNLOAD_JOB_LEASE_MS, default
+   * 30 s): a job whose process died is packed by another once this has passed.
+   */
+  downloadJobLeaseMs: number;
   /** The chunk size the uploader is told to send (UPLOAD_CHUNK_BYTES, default 100 MB). */
   uploadChunkBytes: number;
   /** The largest file a chunked upload may announce (UPLOAD_MAX_BYTES, default 20 GiB). */
@@ -146,6 +156,10 @@ function developmentSecret(dataDir: string): string {
   return secret;
 }
 
+/** The folder of finished archives when DOWNLOAD_DIR is not set: beside the database file. */
+export const defaultDownloadDir = (databaseFile: string) =>
+  path.join(path.dirname(databaseFile), 'downloads');
+
 /** Reads the configuration; in production a missing SESSION_SECRET is an error. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const production = env.NODE_ENV === 'production';
@@ -162,6 +176,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     env.UPLOAD_DIR ?? path.join(path.dirname(databaseFile), 'uploads'),
   );
   fs.mkdirSync(uploadDir, { recursive: true });
+  const downloadDir = path.resolve(env.DOWNLOAD_DIR ?? defaultDownloadDir(databaseFile));
+  fs.mkdirSync(downloadDir, { recursive: true });
   return {
     port: Number(env.PORT ?? 5050),
     production,
@@ -182,6 +198,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     mediaDir,
     pixelStreamInternalHosts: readHostList(env.PIXEL_STREAM_INTERNAL_HOSTS, publicUrl),
     uploadDir,
+    downloadDir,
+    downloadJobLeaseMs: readPositiveInteger(
+      'DOWNLOAD_JOB_LEASE_MS',
+      env.DOWNLOAD_JOB_LEASE_MS,
+      30_000,
+    ),
     uploadChunkBytes: readChunkBytes(env.UPLOAD_CHUNK_BYTES),
     uploadMaxBytes: readPositiveInteger(
       'UPLOAD_MAX_BYTES',

@@ -4,7 +4,7 @@ import type { HubConnection } from '@microsoft/signalr';
 import { signIn } from '../hub/live-test-app.js';
 import { withLiveApp } from '../hub/test-support.js';
 import { userIdOf } from '../test/test-app.js';
-import { downloadsDir } from './register.js';
+import { defaultDownloadDir } from '../config.js';
 import { retentionMsOf } from './retention.js';
 import {
   MAX_STORED_JOBS,
@@ -27,7 +27,7 @@ const test = withLiveApp({
   env: { DOWNLOAD_RETENTION_DAYS: '2' },
   workerOptions: { pollMs: 0 },
 });
-const downloads = () => downloadsDir(test.live.config.databaseFile);
+const downloads = () => test.live.config.downloadDir;
 
 /** Stores jobs directly (the worker is not woken), as if the user had asked for them. */
 async function storeJobs(

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../config.js';
 import type { Db } from '../db/database.js';
@@ -8,10 +7,6 @@ import { DownloadRetention, retentionMsOf } from './retention.js';
 import { downloadJobRoutes } from './routes.js';
 import { diskFileStore } from '../media/file-store.js';
 import { DownloadWorker, type WorkerOptions } from './worker.js';
-
-/** The folder of finished archives, beside the database file. */
-export const downloadsDir = (databaseFile: string) =>
-  path.join(path.dirname(databaseFile), 'downloads');
 
 /** How often expired jobs and leftover files are swept by default. */
 const SWEEP_MS = 3600 * 1000;
@@ -27,16 +22,28 @@ declare module 'fastify' {
 export async function registerDownloadJobs(
   app: FastifyInstance,
   db: Db,
-  config: Pick<ApiConfig, 'databaseFile' | 'downloadRetentionDays' | 'mediaDir'>,
+  config: Pick<
+    ApiConfig,
+    'downloadDir' | 'downloadJobLeaseMs' | 'downloadRetentionDays' | 'mediaDir'
+  >,
   notifications: NotificationService,
   options: WorkerOptions = {},
 ) {
-  const dir = downloadsDir(config.databaseFile);
+  const dir = config.downloadDir;
   const retentionMs = options.retentionMs ?? retentionMsOf(config.downloadRetentionDays);
   const logError = (error: unknown, message: string) => app.log.error(error, message);
   const notifier = new DownloadNotifier(db, notifications, retentionMs);
   const files = diskFileStore(config.mediaDir);
-  const worker = new DownloadWorker(db, dir, notifier, files, { logError, ...options });
+  // The lease is renewed three times within its length; a free worker looks for jobs whose
+  // lease ran out at least that often too.
+  const leaseMs = config.downloadJobLeaseMs;
+  const worker = new DownloadWorker(db, dir, notifier, files, {
+    logError,
+    leaseMs,
+    heartbeatMs: Math.max(1, Math.floor(leaseMs / 3)),
+    pollMs: Math.min(10_000, leaseMs),
+    ...options,
+  });
   const retention = new DownloadRetention(db, dir, notifier, {
     retentionMs,
     sweepMs: options.sweepMs ?? SWEEP_MS,

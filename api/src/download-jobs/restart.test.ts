@@ -10,7 +10,7 @@ import {
 import { databaseFileIn } from '../test/test-app.js';
 import { openTestDatabase } from '../test/test-database.js';
 import { readZip } from './read-zip.js';
-import { downloadsDir } from './register.js';
+import { defaultDownloadDir } from '../config.js';
 import { addLargeArchive, findPost, waitForStatus } from './test-support.js';
 
 let dir: string;
@@ -70,7 +70,7 @@ it('finishes queued and interrupted jobs after a restart, and gives up on a cras
     .returning('id')
     .executeTakeFirstOrThrow();
   await close();
-  const downloads = downloadsDir(databaseFileIn(dir));
+  const downloads = defaultDownloadDir(databaseFileIn(dir));
   fs.rmSync(path.join(downloads, `${first.id}.zip`));
   fs.writeFileSync(path.join(downloads, `${first.id}.zip.part`), 'half');
   // What the crashes left: the part of the job that kept crashing, and files of no job at all.
@@ -99,7 +99,7 @@ it('finishes queued and interrupted jobs after a restart, and gives up on a cras
 it('marks a job Failed, with its notification, when the archive cannot be written', async () => {
   live = await startLiveApp(dir, { workerOptions: { pollMs: 0 } });
   const { browser } = await signIn(live.app, 'client@example.com');
-  const downloads = downloadsDir(live.config.databaseFile);
+  const downloads = live.config.downloadDir;
   fs.rmSync(downloads, { recursive: true });
   fs.writeFileSync(downloads, 'not a folder');
   const post = await findPost(live.db, 'Circular Quay Offices', 'Lobby concept');
@@ -136,7 +136,7 @@ it('puts the job being packed back in the queue on app.close(), and finishes it 
     .executeTakeFirstOrThrow();
   await close();
   expect(stored).toMatchObject({ status: 'Queued', progress: 0, attempts: 0 });
-  const downloads = downloadsDir(databaseFileIn(dir));
+  const downloads = defaultDownloadDir(databaseFileIn(dir));
   expect(fs.readdirSync(downloads)).toEqual([]);
 
   live = await startLiveApp(dir, { workerOptions: { pollMs: 0 } });
