@@ -86,3 +86,9 @@ it('uses PostgreSQL when DATABASE_URL is a postgres URL, else the SQLite file', 
   );
   expect(() => readConfig({ DATABASE_FILE, DATABASE_URL: 'portal' })).toThrow('DATABASE_URL');
 });
+
+it('keeps this portal’s Redis keys and channels under REDIS_PREFIX, portal: by default', () => {
+  const DATABASE_FILE = tempFile();
+  expect(readConfig({ DATABASE_FILE }).redisPrefix).toBe('portal:');
+  expect(readConfig({ DATABASE_FILE, REDIS_PREFIX: 'staging:' }).redisPrefix).toBe('staging:');
+});

@@ -78,6 +78,12 @@ export interface ApiConfig {
    * hub fans out through Redis and its connection tokens are single use across API processes.
    */
   redisUrl?: string;
+  /**
+   * What every Redis key and channel of this portal starts with (REDIS_PREFIX, default
+   * `portal:`): two portals sharing one Redis must each have their own, or one's notifications
+   * and limits would reach the other's users.
+   */
+  redisPrefix: string;
 }
 
 function readHostList(value: string | undefined, publicUrl: string) {
@@ -224,5 +230,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       total: readPositiveInteger('ENQUIRY_LIMIT_TOTAL', env.ENQUIRY_LIMIT_TOTAL, 50),
     },
     redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'portal:',
   };
 }

@@ -197,7 +197,8 @@ declare module 'fastify' {
 }
 
 /** The API settings the hub reads. */
-export type HubConfig = Pick<ApiConfig, 'publicUrl' | 'secret' | 'redisUrl'>;
+export type HubConfig = Pick<ApiConfig, 'publicUrl' | 'secret' | 'redisUrl'> &
+  Partial<Pick<ApiConfig, 'redisPrefix'>>;
 
 /** Mounts the hub on the API: negotiate, upgrades, heartbeat, and a clean stop on close. */
 export function registerNotificationHub(
@@ -211,7 +212,7 @@ export function registerNotificationHub(
     info: (message) => app.log.info(message),
   };
   const { redisUrl } = config;
-  const prefix = options.redisPrefix ?? 'portal:';
+  const prefix = options.redisPrefix ?? config.redisPrefix ?? 'portal:';
   const hub = new NotificationHub(config.secret, {
     logError: (error, message) => app.log.error(error, message),
     ...options,

@@ -7,8 +7,10 @@ import { memoryRateLimitStore, type RateLimitStore } from './store.js';
  * process behind the load balancer), else this process's memory.
  */
 export function rateLimitStoreFor(
-  config: Pick<ApiConfig, 'redisUrl'>,
+  config: Pick<ApiConfig, 'redisUrl' | 'redisPrefix'>,
   options: RedisRateLimitOptions = {},
 ): RateLimitStore {
-  return config.redisUrl ? redisRateLimitStore(config.redisUrl, options) : memoryRateLimitStore();
+  return config.redisUrl
+    ? redisRateLimitStore(config.redisUrl, { prefix: config.redisPrefix, ...options })
+    : memoryRateLimitStore();
 }
