@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { CHROMIUM_PATH as CHROMIUM } from '../support/chromium.mjs';
+import { servicesReachable, TEST_DATABASE_URL, TEST_REDIS_URL } from '../support/services.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -28,20 +29,62 @@ function ensureChromium() {
   }
 }
 
+/**
+ * The tests PostgreSQL and Redis make possible, and what is missing for each: they run when the
+ * services answer; otherwise `pnpm test` names them (and, with PORTAL_TEST_REQUIRE_SERVICES=1, as
+ * CI sets, fails instead).
+ */
+async function servicesOrSay() {
+  const { postgres, redis } = await servicesReachable();
+  const missing = [
+    ...(postgres ? [] : [`PostgreSQL (${TEST_DATABASE_URL})`]),
+    ...(redis ? [] : [`Redis (${TEST_REDIS_URL})`]),
+  ];
+  if (missing.length === 0) return { postgres, redis, notRun: [] };
+  const notRun = [
+    ...(postgres ? [] : ['the API tests on PostgreSQL']),
+    ...(redis ? [] : ['the API tests of the Redis backplane and limits']),
+    'the end-to-end tests of several API processes',
+  ];
+  const message =
+    `${missing.join(' and ')} did not answer, so these tests cannot run:\n  ${notRun.join('\n  ')}\n` +
+    'See "Past one machine" in the README to install them.';
+  if (process.env.PORTAL_TEST_REQUIRE_SERVICES === '1') {
+    console.error(message);
+    process.exit(1);
+  }
+  console.warn(`\n${message}\n`);
+  return { postgres, redis, notRun };
+}
+
+ensureChromium();
+const services = await servicesOrSay();
 const steps = [
   ['lint', ['lint']],
   ['typecheck', ['typecheck']],
   ['unit tests', ['test:unit']],
+  ...(services.postgres
+    ? [
+        [
+          'API tests on PostgreSQL',
+          ['--filter', 'api', 'test'],
+          { DATABASE_URL: TEST_DATABASE_URL },
+        ],
+      ]
+    : []),
   ['build', ['build']],
   ['end-to-end tests', ['test:e2e']],
 ];
 
-ensureChromium();
 const timings = [];
-for (const [name, args] of steps) {
+for (const [name, args, env = {}] of steps) {
   const started = Date.now();
   console.log(`\n=== ${name} ===`);
-  const result = spawnSync('pnpm', args, { cwd: ROOT, stdio: 'inherit' });
+  const result = spawnSync('pnpm', args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   timings.push(`${name}: ${seconds} s`);
   if (result.status !== 0) {
@@ -50,3 +93,4 @@ for (const [name, args] of steps) {
   }
 }
 console.log(`\nAll passed.\n  ${timings.join('\n  ')}`);
+if (services.notRun.length > 0) console.warn(`Not run: ${services.notRun.join('; ')}.`);

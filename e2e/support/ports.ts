@@ -21,3 +21,11 @@ export const PORTAL_URL = `http://localhost:${E2E_PORTS.host}`;
 
 /** A remote's origin in the tests. */
 export const remoteOrigin = (name: RemoteName) => `http://localhost:${E2E_PORTS[name]}`;
+
+/**
+ * The ports of a second portal some tests start for themselves (several API processes), 100
+ * beyond the shared one's: its API processes take `api`, `api + 1`, ….
+ */
+export const SECOND_PORTAL_PORTS = Object.fromEntries(
+  Object.entries(E2E_PORTS).map(([name, port]) => [name, port + 100]),
+) as typeof E2E_PORTS;
