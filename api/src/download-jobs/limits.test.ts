@@ -4,7 +4,6 @@ import type { HubConnection } from '@microsoft/signalr';
 import { signIn } from '../hub/live-test-app.js';
 import { withLiveApp } from '../hub/test-support.js';
 import { userIdOf } from '../test/test-app.js';
-import { defaultDownloadDir } from '../config.js';
 import { retentionMsOf } from './retention.js';
 import {
   MAX_STORED_JOBS,
