@@ -53,10 +53,10 @@ export class HubConnection {
     return this.closed;
   }
 
-  /** Sends one or more ready-made records in a single frame. */
-  send(frame: string) {
+  /** Sends one or more ready-made records in a single text frame (a string, or its UTF-8). */
+  send(frame: string | Buffer) {
     if (this.socket.readyState !== this.socket.OPEN) return;
-    this.socket.send(frame);
+    this.socket.send(frame, { binary: false, compress: false });
     this.lastSentAt = this.now();
   }
 

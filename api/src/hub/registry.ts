@@ -37,7 +37,9 @@ export class ConnectionRegistry {
   sendToUser(userId: number, frame: string) {
     const set = this.byUser.get(userId);
     if (!set) return 0;
-    for (const connection of set) connection.send(frame);
+    // Encoded once for all of them (a fan-out to thousands of sockets would encode it each time).
+    const data = Buffer.from(frame);
+    for (const connection of set) connection.send(data);
     return set.size;
   }
 
