@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
 
@@ -52,12 +51,13 @@ export function folderName(index: number, title: string) {
 }
 
 /**
- * Writes the entries as a zip file, streaming one entry at a time so a large post (uploads run to
- * gigabytes) is never held in memory. `onProgress` gets 0-100 by bytes packed; `signal` aborts the write.
+ * Writes the entries as a zip into `output` (the download store's), streaming one entry at a time
+ * so a large post (uploads run to gigabytes) is never held in memory. `onProgress` gets 0-100 by
+ * bytes packed; `signal` aborts the write.
  */
 export async function writeArchive(
   entries: readonly ArchiveEntry[],
-  file: string,
+  output: Writable,
   { signal, onProgress }: { signal?: AbortSignal; onProgress: (percent: number) => void },
 ) {
   const zip = new ZipFile();
@@ -78,8 +78,8 @@ export async function writeArchive(
     });
   }
   zip.end();
-  const output = zip.outputStream as Readable;
+  const zipped = zip.outputStream as Readable;
   // A failed load is emitted by the ZipFile, not its stream: route it into the pipeline.
-  zip.once('error', (error: Error) => output.destroy(error));
-  await pipeline(output, fs.createWriteStream(file), { signal });
+  zip.once('error', (error: Error) => zipped.destroy(error));
+  await pipeline(zipped, output, { signal });
 }

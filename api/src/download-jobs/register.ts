@@ -6,6 +6,7 @@ import { DownloadNotifier } from './notifier.js';
 import { DownloadRetention, retentionMsOf } from './retention.js';
 import { downloadJobRoutes } from './routes.js';
 import { diskFileStore } from '../media/file-store.js';
+import { directoryDownloadStore } from './download-store.js';
 import { DownloadWorker, type WorkerOptions } from './worker.js';
 
 /** How often expired jobs and leftover files are swept by default. */
@@ -29,7 +30,8 @@ export async function registerDownloadJobs(
   notifications: NotificationService,
   options: WorkerOptions = {},
 ) {
-  const dir = config.downloadDir;
+  // One folder every process shares: any of them packs a job, any serves its zip.
+  const store = directoryDownloadStore(config.downloadDir);
   const retentionMs = options.retentionMs ?? retentionMsOf(config.downloadRetentionDays);
   const logError = (error: unknown, message: string) => app.log.error(error, message);
   const notifier = new DownloadNotifier(db, notifications, retentionMs);
@@ -37,21 +39,21 @@ export async function registerDownloadJobs(
   // The lease is renewed three times within its length; a free worker looks for jobs whose
   // lease ran out at least that often too.
   const leaseMs = config.downloadJobLeaseMs;
-  const worker = new DownloadWorker(db, dir, notifier, files, {
+  const worker = new DownloadWorker(db, store, notifier, files, {
     logError,
     leaseMs,
     heartbeatMs: Math.max(1, Math.floor(leaseMs / 3)),
     pollMs: Math.min(10_000, leaseMs),
     ...options,
   });
-  const retention = new DownloadRetention(db, dir, notifier, {
+  const retention = new DownloadRetention(db, store, notifier, {
     retentionMs,
     sweepMs: options.sweepMs ?? SWEEP_MS,
     now: Date.now,
     logError,
   });
   app.decorate('downloadJobs', { worker, retention });
-  await app.register(downloadJobRoutes, { db, dir, worker, notifier, retentionMs });
+  await app.register(downloadJobRoutes, { db, store, worker, notifier, retentionMs });
   app.addHook('onReady', async () => {
     await worker.start();
     await retention.start();

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Db } from '../db/database.js';
-import { jobIdOfFile, removeJobFiles, removeQuietly } from './files.js';
+import type { DownloadStore } from './download-store.js';
 import type { DownloadNotifier } from './notifier.js';
 import { deleteJob, expiredJobs, jobStatuses } from './repository.js';
 import { ACTIVE_STATUSES, DownloadStatus, statusOf } from './status.js';
@@ -25,7 +23,7 @@ export function expiryOf(
   return new Date(Date.parse(job.completed_at ?? job.created_at) + retentionMs);
 }
 
-/** Whether a file of the downloads folder is still needed by its job (status undefined: no job). */
+/** Whether something the store holds is still needed by its job (status undefined: no job). */
 function needed(status: string | undefined, partial: boolean) {
   if (status === undefined) return false;
   // A queued or running job writes (or is about to rewrite) its part and renames it to the zip.
@@ -44,8 +42,8 @@ export interface RetentionOptions {
 
 /**
  * Removes finished jobs (Completed or Failed) once they are older than the retention: the row,
- * the zip and the notification (pushed as deleted, so open bells drop it). Also removes files of
- * the downloads folder that no job needs any more (a deleted or failed job's leftovers).
+ * the zip and the notification (pushed as deleted, so open bells drop it). Also removes what the
+ * download store holds that no job needs any more (a deleted or failed job's leftovers).
  */
 export class DownloadRetention {
   private timer: NodeJS.Timeout | undefined;
@@ -53,7 +51,7 @@ export class DownloadRetention {
 
   constructor(
     private readonly db: Db,
-    private readonly dir: string,
+    private readonly store: DownloadStore,
     private readonly notifier: DownloadNotifier,
     private readonly options: RetentionOptions,
   ) {}
@@ -87,18 +85,14 @@ export class DownloadRetention {
     const cutoff = new Date(now - this.options.retentionMs).toISOString();
     for (const job of await expiredJobs(this.db, cutoff)) {
       if (!(await deleteJob(this.db, job.user_id, job.id))) continue;
-      removeJobFiles(this.dir, job.id);
+      await this.store.remove(job.id);
       await this.notifier.removed(job);
     }
     await this.removeLeftovers();
   }
 
   private async removeLeftovers() {
-    const names = await fs.promises.readdir(this.dir).catch(() => [] as string[]);
-    const files = names.flatMap((name) => {
-      const file = jobIdOfFile(name);
-      return file ? [{ name, ...file }] : [];
-    });
+    const files = await this.store.list();
     if (files.length === 0) return;
     const statuses = await jobStatuses(
       this.db,
@@ -106,7 +100,7 @@ export class DownloadRetention {
     );
     for (const file of files) {
       if (!needed(statuses.get(file.jobId), file.partial)) {
-        removeQuietly(path.join(this.dir, file.name));
+        await this.store.remove(file.jobId, file.partial ? 'partial' : 'zip');
       }
     }
   }

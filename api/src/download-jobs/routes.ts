@@ -1,11 +1,10 @@
-import fs from 'node:fs';
 import { downloadJobEndpoints } from '@portal/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../db/database.js';
 import { Auth } from '../http/auth-rules.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { route } from '../http/route.js';
-import { jobFile, removeJobFiles } from './files.js';
+import type { DownloadStore } from './download-store.js';
 import type { DownloadNotifier } from './notifier.js';
 import { deleteJob, findJob, listJobs, type DownloadJobRow } from './repository.js';
 import { queueDownload, queueProjectDownload, toJobView } from './service.js';
@@ -23,7 +22,8 @@ const contentDisposition = (name: string) =>
 /** Everything the download-job routes work with. */
 export interface DownloadJobDeps {
   db: Db;
-  dir: string;
+  /** Where the zips are (the worker writes them there). */
+  store: DownloadStore;
   worker: DownloadWorker;
   notifier: DownloadNotifier;
   /** How long finished jobs are kept (each job says until when). */
@@ -32,7 +32,7 @@ export interface DownloadJobDeps {
 
 /** Download jobs of the signed-in (or impersonated) user (spec point 7, Download jobs). */
 export async function downloadJobRoutes(app: FastifyInstance, deps: DownloadJobDeps) {
-  const { db, dir, worker, notifier, retentionMs } = deps;
+  const { db, store, worker, notifier, retentionMs } = deps;
   const view = (job: DownloadJobRow) => toJobView(job, retentionMs);
 
   /** The caller's job, or a 404 (someone else's job is as good as absent). */
@@ -84,7 +84,7 @@ export async function downloadJobRoutes(app: FastifyInstance, deps: DownloadJobD
     if (!(await deleteJob(db, userId, job.id))) throw notFound(JOB_NOT_FOUND);
     worker.cancel(job.id);
     // The zip, or the part a failed or interrupted job left (the worker removes its own).
-    removeJobFiles(dir, job.id);
+    await store.remove(job.id);
     // The notification would point at nothing: it goes too, live.
     await notifier.removed(job);
     return { success: true };
@@ -95,14 +95,13 @@ export async function downloadJobRoutes(app: FastifyInstance, deps: DownloadJobD
     const status = statusOf(job);
     if (status === DownloadStatus.Failed) throw new HttpError(409, FAILED);
     if (status !== DownloadStatus.Completed) throw new HttpError(409, NOT_READY);
-    const file = jobFile(dir, job.id);
-    const stat = await fs.promises.stat(file).catch(() => null);
-    if (!stat) throw notFound('The file of this download is no longer available.');
+    const zip = await store.open(job.id);
+    if (!zip) throw notFound('The file of this download is no longer available.');
     return reply
       .type('application/zip')
       .header('Content-Disposition', contentDisposition(job.file_name))
-      .header('Content-Length', String(stat.size))
+      .header('Content-Length', String(zip.size))
       .header('Cache-Control', 'private, no-store')
-      .send(fs.createReadStream(file));
+      .send(zip.stream);
   });
 }

@@ -7,7 +7,7 @@ import { diskFileStore, type FileStore } from '../media/file-store.js';
 import { NotificationService } from '../notifications/service.js';
 import { seedDemoData } from '../seed/seed.js';
 import { openTestDatabase } from '../test/test-database.js';
-import { jobFile, partFile } from './files.js';
+import { directoryDownloadStore } from './download-store.js';
 import { DownloadNotifier } from './notifier.js';
 import { readZip } from './read-zip.js';
 import { DownloadWorker, type WorkerOptions } from './worker.js';
@@ -64,7 +64,7 @@ async function startWorker(options: WorkerOptions & { files?: FileStore; errors?
   const notifications = new NotificationService(db, { publish: async () => undefined });
   const worker = new DownloadWorker(
     db,
-    downloads,
+    directoryDownloadStore(downloads),
     new DownloadNotifier(db, notifications, 24 * 3600 * 1000),
     options.files ?? diskFileStore(path.join(dir, 'media')),
     { pollMs: 20, logError: (_error, message) => options.errors?.push(message), ...options },
@@ -73,6 +73,10 @@ async function startWorker(options: WorkerOptions & { files?: FileStore; errors?
   await worker.start();
   return worker;
 }
+
+/** A job's zip, and its partial write, in the shared downloads folder. */
+const jobFile = (id: number) => path.join(downloads, `${id}.zip`);
+const partFile = (id: number) => `${jobFile(id)}.part`;
 
 /** Queues a job for each of the first `count` demo posts with media, as the API stores them. */
 async function queueJobs(db: Db, count: number) {
@@ -142,7 +146,7 @@ it('packs each of many queued jobs exactly once with two workers on one database
     ids.map((id) => [id, 1, null]),
   );
   for (const id of ids) {
-    expect(readZip(fs.readFileSync(jobFile(downloads, id))).length).toBeGreaterThan(0);
+    expect(readZip(fs.readFileSync(jobFile(id))).length).toBeGreaterThan(0);
   }
   expect(fs.readdirSync(downloads).filter((name) => name.endsWith('.part'))).toEqual([]);
 }, 30_000);
@@ -165,7 +169,7 @@ it('lets another worker finish the job of a worker that died while packing it', 
   await until('the job completed', async () => (await jobOf(db, id!))?.status === 'Completed');
   const done = await jobOf(db, id!);
   expect(done).toMatchObject({ attempts: 2, progress: 100, lease_owner: null, error: null });
-  const zip = fs.readFileSync(jobFile(downloads, id!));
+  const zip = fs.readFileSync(jobFile(id!));
   expect(readZip(zip).length).toBeGreaterThan(0);
   expect(survivor.id).not.toBe(dead.id);
 
@@ -175,7 +179,7 @@ it('lets another worker finish the job of a worker that died while packing it', 
   await dead.idle();
   expect(deadErrors).toEqual([`Download job ${id} was taken over by another worker`]);
   expect(await jobOf(db, id!)).toEqual(done);
-  expect(fs.readFileSync(jobFile(downloads, id!)).equals(zip)).toBe(true);
+  expect(fs.readFileSync(jobFile(id!)).equals(zip)).toBe(true);
 }, 30_000);
 
 it('never gives a job whose worker is alive to another worker', async () => {
@@ -208,11 +212,11 @@ it('stops packing a job deleted through another process, and removes its part fi
   const [id] = await queueJobs(db, 1);
   const worker = await startWorker({ files: heldFiles(), heartbeatMs: 20, pollMs: 0 });
   await until('the job claimed', async () => (await jobOf(db, id!))?.lease_owner === worker.id);
-  await until('its part file', () => fs.existsSync(partFile(downloads, id!)));
+  await until('its part file', () => fs.existsSync(partFile(id!)));
 
   // The other process's delete route cannot reach this worker: the heartbeat finds out.
   await db.deleteFrom('download_jobs').where('id', '=', id!).execute();
-  await until('the packing stopped', () => !fs.existsSync(partFile(downloads, id!)));
+  await until('the packing stopped', () => !fs.existsSync(partFile(id!)));
   await worker.idle();
   expect(fs.readdirSync(downloads)).toEqual([]);
 });

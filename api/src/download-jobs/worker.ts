@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
 import type { Db } from '../db/database.js';
 import type { FileStore } from '../media/file-store.js';
-import { writeArchive } from './archive.js';
-import { jobFile, partFile, removeJobFiles, removeQuietly } from './files.js';
+import { writeArchive, type ArchiveEntry } from './archive.js';
+import type { DownloadStore, DownloadWrite } from './download-store.js';
 import type { DownloadNotifier } from './notifier.js';
 import { claimNextJob, renewLease, updateHeldJob, type Lease } from './queue.js';
 import { jobStatuses, type DownloadJobRow } from './repository.js';
@@ -55,7 +54,8 @@ export class DownloadWorker {
 
   constructor(
     private readonly db: Db,
-    private readonly dir: string,
+    /** Where the zips are written (shared by every process). */
+    private readonly store: DownloadStore,
     private readonly notifier: DownloadNotifier,
     /** Where the media's bytes are (the media folder and the demo seed's files). */
     private readonly files: FileStore,
@@ -68,7 +68,6 @@ export class DownloadWorker {
 
   /** Starts working: queued jobs, and jobs whose worker died (their lease ran out). */
   async start() {
-    fs.mkdirSync(this.dir, { recursive: true });
     const pollMs = this.options.pollMs ?? 10_000;
     if (pollMs > 0) {
       this.poll = setInterval(() => this.wake(), pollMs);
@@ -127,9 +126,8 @@ export class DownloadWorker {
   }
 
   private async run(job: DownloadJobRow) {
-    // Whatever an earlier holder of the job wrote is useless: the file starts afresh.
-    removeJobFiles(this.dir, job.id);
     if (job.attempts <= MAX_ATTEMPTS) return this.process(job);
+    await this.store.remove(job.id); // What its earlier holders left is of no use now.
     // Its workers kept dying while packing it: the job, not the server, is the likely cause.
     const failed = await this.update(job, {
       status: DownloadStatus.Failed,
@@ -170,28 +168,37 @@ export class DownloadWorker {
     const abort = new AbortController();
     this.current = { id: job.id, abort };
     const stopBeating = this.keepLease(job.id, abort);
-    const file = jobFile(this.dir, job.id);
-    const partial = partFile(this.dir, job.id);
+    let zip: DownloadWrite | undefined;
     try {
+      // Whatever an earlier holder of the job wrote is useless: the file starts afresh. (Only
+      // once `current` is set: a stop meanwhile must reach this job.)
+      await this.store.remove(job.id);
       await this.notifier.changed(job);
-      await this.pack(job, partial, abort.signal);
-      // A worker that lost the job meanwhile must not put its file where the new holder's goes.
+      const entries = await jobEntries(this.db, this.files, {
+        projectId: job.project_id,
+        postId: job.post_id,
+      });
+      zip = await this.store.write(job.id);
+      await this.pack(job, entries, zip, abort.signal);
+      // A worker that lost the job meanwhile must not commit over what the new holder writes.
       const state = await this.renew(job.id);
       if (state !== 'held') abort.abort(state);
       abort.signal.throwIfAborted();
-      fs.renameSync(partial, file);
+      const size = await zip.commit();
       const done = await this.update(job, {
         status: DownloadStatus.Completed,
         progress: 100,
-        file_size: fs.statSync(file).size,
+        file_size: size,
         completed_at: new Date().toISOString(),
       });
       if (done) await this.notifier.changed(done);
-      else removeQuietly(file); // Deleted in the last moment.
+      else await this.store.remove(job.id, 'zip'); // Deleted in the last moment.
     } catch (error) {
       const interruption = abort.signal.aborted ? (abort.signal.reason as Interruption) : undefined;
-      // The files of a job another worker holds now are that worker's to write.
-      if (interruption !== 'lost') removeQuietly(partial);
+      // The job is another worker's now, and so is the partial write where ours was (one file name
+      // per job in a folder): close ours, remove nothing.
+      if (interruption === 'lost') zip?.stream.destroy();
+      else await zip?.discard();
       await this.settleFailure(job, error, interruption);
     } finally {
       stopBeating();
@@ -199,14 +206,15 @@ export class DownloadWorker {
     }
   }
 
-  private async pack(job: DownloadJobRow, file: string, signal: AbortSignal) {
-    const entries = await jobEntries(this.db, this.files, {
-      projectId: job.project_id,
-      postId: job.post_id,
-    });
+  private async pack(
+    job: DownloadJobRow,
+    entries: readonly ArchiveEntry[],
+    zip: DownloadWrite,
+    signal: AbortSignal,
+  ) {
     let reported = 0;
     let reporting = Promise.resolve();
-    await writeArchive(entries, file, {
+    await writeArchive(entries, zip.stream, {
       signal,
       onProgress: (percent) => {
         if (percent >= 100 || percent < reported + PROGRESS_STEP) return;
