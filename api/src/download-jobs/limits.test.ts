@@ -81,6 +81,24 @@ it('refuses a job over the unfinished cap with 409, and still answers a post’s
   }
 });
 
+it('holds the unfinished cap against requests that arrive together', async () => {
+  const { browser } = await signIn(test.live.app, 'client@example.com');
+  const userId = await userIdOf(test.live.db, 'client@example.com');
+  const lobby = await findPost(test.live.db, 'Circular Quay Offices', 'Lobby concept');
+  const level7 = await findPost(test.live.db, 'Circular Quay Offices', 'Level 7 workspace');
+  const held = await storeJobs(userId, lobby, 'Queued', MAX_UNFINISHED_JOBS - 1);
+  const answers = await Promise.all([
+    queue(browser, level7),
+    queueProjectDownload(browser, lobby.projectId),
+  ]);
+  try {
+    // One place was left: one request has it, the other is told why not.
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([202, 409]);
+  } finally {
+    await forget([...held, ...answers.filter((a) => a.statusCode === 202).map((a) => a.json().id)]);
+  }
+});
+
 it('refuses a job over the stored cap with 409', async () => {
   const { browser } = await signIn(test.live.app, 'client@example.com');
   const userId = await userIdOf(test.live.db, 'client@example.com');

@@ -19,6 +19,7 @@ import {
 } from './repository.js';
 import { expiryOf } from './retention.js';
 import { DownloadStatus, statusOf } from './status.js';
+import { takeUserTurn } from '../db/turns.js';
 
 const POST_NOT_FOUND = 'This post is not available.';
 
@@ -133,8 +134,10 @@ async function queueJob(
   userId: number,
   target: JobTarget & { fileName: string },
 ) {
-  // One transaction, so concurrent requests see each other's job (SQLite runs them in turn).
+  // One transaction, the user's turn taken first, so concurrent requests (to any API process)
+  // see each other's job and the caps hold.
   const queued = await db.transaction().execute(async (trx) => {
+    await takeUserTurn(trx, userId);
     const active = await findActiveJob(trx, userId, target);
     if (active) return { job: active, created: false };
     const counts = await jobCounts(trx, userId);
