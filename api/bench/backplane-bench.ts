@@ -25,6 +25,7 @@ import {
   type ApiChild,
   type Stats,
 } from './bench-support.js';
+import { writeFloor } from './write-floor.js';
 
 const RS = '\x1e';
 
@@ -126,6 +127,7 @@ export async function backplane(options: {
     console.log(`Through the Redis backplane at ${where}, two API processes:`);
     await latencyAcross(a, b, options.events);
     await fanOutAcross(a, b, options.connections, options.concurrency);
+    await writeFloor(options.connections / 2);
   } finally {
     // B first: A made the data folder and removes it when it stops.
     await stopApiChild(b);
