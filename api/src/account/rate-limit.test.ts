@@ -1,6 +1,7 @@
 import { withTestApp } from '../test/test-app.js';
 import { TOO_MANY_REGISTRATIONS, TOO_MANY_RESET_REQUESTS } from './rate-limit.js';
 import { mailTo, settle } from './test-mailbox.js';
+import { useFakeClock } from '../test/fake-clock.js';
 
 const api = withTestApp();
 
@@ -76,18 +77,7 @@ it('answers 429 after 20 reset requests from one network address, known or not',
 });
 
 it('lets reset requests through again once the 15 minutes have passed', async () => {
-  jest.useFakeTimers({
-    now: Date.now(),
-    doNotFake: [
-      'nextTick',
-      'setImmediate',
-      'setTimeout',
-      'setInterval',
-      'queueMicrotask',
-      'hrtime',
-      'performance',
-    ],
-  });
+  useFakeClock();
   const email = 'noah@lumen.example.com';
   const browser = await browserAt('192.0.2.50');
   for (let n = 0; n < 3; n += 1) expect((await forgot(browser, email)).statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import { ENGAGEMENT_MESSAGES } from '@portal/contract';
 import { withTestApp } from '../test/test-app.js';
 import { enquiry, visitorAt } from './test-support.js';
+import { useFakeClock } from '../test/fake-clock.js';
 
 // The defaults: 5 an hour per network address, 50 an hour from everyone together.
 const api = withTestApp();
@@ -9,18 +10,7 @@ const app = () => api.app;
 afterEach(() => jest.useRealTimers());
 
 it('answers 429 with the contract sentence after five enquiries from one address in an hour', async () => {
-  jest.useFakeTimers({
-    now: Date.now(),
-    doNotFake: [
-      'nextTick',
-      'setImmediate',
-      'setTimeout',
-      'setInterval',
-      'queueMicrotask',
-      'hrtime',
-      'performance',
-    ],
-  });
+  useFakeClock();
   const visitor = await visitorAt(app, '198.51.100.1');
   for (let n = 0; n < 5; n += 1) expect((await visitor.send(enquiry())).statusCode).toBe(201);
   const refused = await visitor.send(enquiry());
@@ -33,18 +23,7 @@ it('answers 429 with the contract sentence after five enquiries from one address
 });
 
 it('answers 429 to everyone once 50 enquiries came within an hour', async () => {
-  jest.useFakeTimers({
-    now: Date.now() + 2 * 60 * 60 * 1000,
-    doNotFake: [
-      'nextTick',
-      'setImmediate',
-      'setTimeout',
-      'setInterval',
-      'queueMicrotask',
-      'hrtime',
-      'performance',
-    ],
-  });
+  useFakeClock(Date.now() + 2 * 60 * 60 * 1000);
   for (let n = 0; n < 50; n += 1) {
     const visitor = await visitorAt(app, `203.0.113.${n + 1}`);
     expect((await visitor.send(enquiry())).statusCode).toBe(201);
