@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { portsFrom, remoteRegistry, REMOTES } from './remotes.mjs';
 
 /** Browser targets: modern evergreen browsers (keeps Mantine's CSS from doubling in size). */
@@ -173,6 +174,7 @@ export function createConfig({ dir, name, exposes, host = false, title, copy = [
           dts: false,
           manifest: true,
         }),
+        dev ? null : new PrecompressPlugin(),
       ].filter(Boolean),
       devServer: {
         port,

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
+import zlib from 'node:zlib';
 import remotesTable from '../remotes.json';
 
 // The bundle server as `portal-serve` runs it (a child process: it is an ES module with its own
@@ -37,6 +38,13 @@ beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-serve-'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   fs.writeFileSync(path.join(dist, 'main.0123abcd.js'), 'console.log(1)');
+  // As the build leaves them: compressed copies beside a hashed file and an entry point.
+  const script = Buffer.from(`console.log(${JSON.stringify('portal '.repeat(500))})`);
+  for (const name of ['chunk.89abcdef.js', 'remoteEntry.js']) {
+    fs.writeFileSync(path.join(dist, name), script);
+    fs.writeFileSync(path.join(dist, `${name}.br`), zlib.brotliCompressSync(script));
+    fs.writeFileSync(path.join(dist, `${name}.gz`), zlib.gzipSync(script));
+  }
   api = http.createServer((request, response) => {
     seen.push(request.headers);
     response.setHeader('content-type', 'application/json');
@@ -51,6 +59,12 @@ afterAll(async () => {
   await new Promise((resolve) => api.close(resolve));
   fs.rmSync(dist, { recursive: true, force: true });
 });
+
+/**
+ * A browser's revalidation of a `no-cache` file. (Node's fetch would add `Cache-Control:
+ * no-cache` to a request with If-None-Match, which rightly forbids a 304.)
+ */
+const revalidation = (etag: string) => ({ 'if-none-match': etag, 'cache-control': 'max-age=0' });
 
 const page = (url: string) => fetch(url, { headers: { accept: 'text/html' } });
 
@@ -142,6 +156,49 @@ describe('a bundle server in front of the API', () => {
   });
 });
 
+describe('files as a CDN would serve them', () => {
+  let url: string;
+  beforeAll(async () => {
+    url = await serve([]);
+  });
+  const expected = () => fs.readFileSync(path.join(dist, 'chunk.89abcdef.js'), 'utf8');
+
+  it('sends the Brotli or gzip copy the visitor accepts, cached for a year', async () => {
+    for (const [accepted, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ]) {
+      const response = await fetch(`${url}/chunk.89abcdef.js`, {
+        headers: { 'accept-encoding': accepted },
+      });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('content-type')).toMatch(/javascript/);
+      expect(await response.text()).toBe(expected());
+    }
+  });
+
+  it('sends the file as it is to a visitor that accepts no compression', async () => {
+    const response = await fetch(`${url}/chunk.89abcdef.js`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.text()).toBe(expected());
+  });
+
+  it('revalidates a remote entry: 304 while unchanged', async () => {
+    const first = await fetch(`${url}/remoteEntry.js`, { headers: { 'accept-encoding': 'br' } });
+    const etag = first.headers.get('etag');
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(etag).toBeTruthy();
+    const again = await fetch(`${url}/remoteEntry.js`, {
+      headers: { 'accept-encoding': 'br', ...revalidation(etag!) },
+    });
+    expect(again.status).toBe(304);
+  });
+});
+
 describe('the host with a registry of remotes elsewhere', () => {
   it('allows the origins its /config/remotes.json names', async () => {
     const registry = path.join(dist, '..', `registry-${process.pid}.json`);
@@ -158,6 +215,18 @@ describe('the host with a registry of remotes elsewhere', () => {
       expect(csp['script-src']).toEqual(
         expect.arrayContaining(['https://auth.cdn.example', 'https://admin.cdn.example:8443']),
       );
+      // Revalidated on every load: 304 while unchanged, the new registry once it changes.
+      const first = await fetch(`${url}/config/remotes.json`);
+      const etag = first.headers.get('etag')!;
+      expect(first.headers.get('cache-control')).toBe('no-cache');
+      const unchanged = await fetch(`${url}/config/remotes.json`, {
+        headers: revalidation(etag),
+      });
+      expect(unchanged.status).toBe(304);
+      fs.writeFileSync(registry, JSON.stringify({ mfe_auth: 'https://auth2.example/m.json' }));
+      const changed = await fetch(`${url}/config/remotes.json`, { headers: revalidation(etag) });
+      expect(changed.status).toBe(200);
+      expect(await changed.json()).toEqual({ mfe_auth: 'https://auth2.example/m.json' });
     } finally {
       fs.rmSync(registry, { force: true });
     }
