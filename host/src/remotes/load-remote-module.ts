@@ -1,17 +1,9 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import {
-  telemetry,
-  type RemoteModuleId,
-  type RemoteModules,
-  type RemoteName,
-} from '@portal/shared/core';
+import type { RemoteModuleId, RemoteModules } from '@portal/shared/core';
+import { remoteNameOf, timedLoad } from './load-timing';
 import { initRemotes } from './remote-registry';
 
-/** The remote's name of a module id (`mfe_auth/AuthModals` → `mfe_auth`). */
-export const remoteNameOf = (id: RemoteModuleId) => id.split('/')[0] as RemoteName;
-
-/** The performance event's operation name of loading a module (`LoadRemote mfe_auth/AuthModals`). */
-export const loadOperationOf = (id: RemoteModuleId) => `LoadRemote ${id}`;
+export { loadOperationOf, remoteNameOf } from './load-timing';
 
 async function load<K extends RemoteModuleId>(id: K): Promise<RemoteModules[K]> {
   const entries = await initRemotes();
@@ -26,21 +18,9 @@ async function load<K extends RemoteModuleId>(id: K): Promise<RemoteModules[K]> 
 /**
  * Loads one exposed module, typed by the composition contract; rejects when it cannot load.
  * Each load is a performance event (spec point 7): how long a remote took to arrive, or to fail.
+ * The monolith build (`rspack.monolith.config.mjs`) replaces this file with
+ * `src/monolith/load-remote-module.ts`, which has the same exports.
  */
-export async function loadRemoteModule<K extends RemoteModuleId>(id: K): Promise<RemoteModules[K]> {
-  const started = performance.now();
-  const timed = (success: boolean) =>
-    telemetry.trackPerformance(
-      loadOperationOf(id),
-      success,
-      Math.round(performance.now() - started),
-    );
-  try {
-    const loaded = await load(id);
-    timed(true);
-    return loaded;
-  } catch (error) {
-    timed(false);
-    throw error;
-  }
+export function loadRemoteModule<K extends RemoteModuleId>(id: K): Promise<RemoteModules[K]> {
+  return timedLoad(id, () => load(id));
 }
