@@ -13,6 +13,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-monolith/**',
       '**/node_modules/**',
       '**/@mf-types/**',
       '**/coverage/**',

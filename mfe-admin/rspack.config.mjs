@@ -1,7 +1,11 @@
 import { createConfig } from '@portal/shared/build';
 
-/** @type {import('@portal/shared/contracts').ExposesOf<'mfe_admin'>} */
-const exposes = {
+/**
+ * What this remote exposes to the host; the monolith build (host/rspack.monolith.config.mjs)
+ * imports the same files directly.
+ * @type {import('@portal/shared/contracts').ExposesOf<'mfe_admin'>}
+ */
+export const exposes = {
   './AdminRoutes': './src/exposed/admin-routes.tsx',
   './ImpersonationModal': './src/exposed/impersonation-modal.tsx',
   './ClientPicker': './src/exposed/client-picker.tsx',

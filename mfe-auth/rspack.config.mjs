@@ -1,7 +1,11 @@
 import { createConfig } from '@portal/shared/build';
 
-/** @type {import('@portal/shared/contracts').ExposesOf<'mfe_auth'>} */
-const exposes = {
+/**
+ * What this remote exposes to the host; the monolith build (host/rspack.monolith.config.mjs)
+ * imports the same files directly.
+ * @type {import('@portal/shared/contracts').ExposesOf<'mfe_auth'>}
+ */
+export const exposes = {
   './AuthModals': './src/exposed/auth-modals.tsx',
   './AccountRoutes': './src/exposed/account-routes.tsx',
   './ManageRoutes': './src/exposed/manage-routes.tsx',

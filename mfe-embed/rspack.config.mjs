@@ -1,8 +1,12 @@
 import { viewerAssets } from '@portal/media-viewers/build';
 import { createConfig, sharedAssets } from '@portal/shared/build';
 
-/** @type {import('@portal/shared/contracts').ExposesOf<'mfe_embed'>} */
-const exposes = {
+/**
+ * What this remote exposes to the host; the monolith build (host/rspack.monolith.config.mjs)
+ * imports the same files directly.
+ * @type {import('@portal/shared/contracts').ExposesOf<'mfe_embed'>}
+ */
+export const exposes = {
   './EmbedPostPage': './src/exposed/embed-post-page.tsx',
   './EngagementPage': './src/exposed/engagement-page.tsx',
   './SharePage': './src/exposed/share-page.tsx',

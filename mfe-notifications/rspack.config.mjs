@@ -1,7 +1,11 @@
 import { createConfig } from '@portal/shared/build';
 
-/** @type {import('@portal/shared/contracts').ExposesOf<'mfe_notifications'>} */
-const exposes = {
+/**
+ * What this remote exposes to the host; the monolith build (host/rspack.monolith.config.mjs)
+ * imports the same files directly.
+ * @type {import('@portal/shared/contracts').ExposesOf<'mfe_notifications'>}
+ */
+export const exposes = {
   './NotificationsBell': './src/exposed/notifications-bell.tsx',
   './NotificationsPage': './src/exposed/notifications-page.tsx',
   './LiveNotifications': './src/exposed/live-notifications.tsx',

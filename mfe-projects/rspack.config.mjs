@@ -1,8 +1,12 @@
 import { viewerAssets } from '@portal/media-viewers/build';
 import { createConfig, mediaInfoAsset } from '@portal/shared/build';
 
-/** @type {import('@portal/shared/contracts').ExposesOf<'mfe_projects'>} */
-const exposes = {
+/**
+ * What this remote exposes to the host; the monolith build (host/rspack.monolith.config.mjs)
+ * imports the same files directly.
+ * @type {import('@portal/shared/contracts').ExposesOf<'mfe_projects'>}
+ */
+export const exposes = {
   './ProjectsRoutes': './src/exposed/projects-routes.tsx',
   './PrototypePage': './src/exposed/prototype-page.tsx',
 };

@@ -1,0 +1,16 @@
+// The monolith's stand-in for src/remotes/remote-registry.ts (the monolith build aliases that
+// file to this one): there are no remotes to find, so nothing is fetched or registered.
+import type { RemoteName } from '@portal/shared/core';
+
+/** Where the composed portal's registry is served; the monolith never asks for it. */
+export const REMOTES_REGISTRY_URL = '/config/remotes.json';
+
+const noRemotes: Promise<Record<string, string>> = Promise.resolve({});
+
+/** No remote locations: every exposed module is built into the page (telemetry excludes none). */
+export function initRemotes(): Promise<Record<string, string>> {
+  return noRemotes;
+}
+
+/** Nothing to register again: Retry simply imports the chunk again. */
+export async function resetRemote(_name: RemoteName) {}
