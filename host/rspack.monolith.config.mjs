@@ -33,7 +33,7 @@ async function remotesOf(argv) {
     const folder = path.join(ROOT, dir);
     const module = await import(pathToFileURL(path.join(folder, 'rspack.config.mjs')).href);
     if (!module.exposes) throw new Error(`${dir}/rspack.config.mjs does not export its exposes.`);
-    remotes.push({ name, folder, exposes: module.exposes, config: module.default({}, argv) });
+    remotes.push({ name, folder, exposes: module.exposes, config: await module.default({}, argv) });
   }
   return remotes;
 }
@@ -121,7 +121,7 @@ class OneCopyEachPlugin {
 
 export default async (env, argv) => {
   const production = { ...argv, mode: 'production' };
-  const config = hostConfig(env, production);
+  const config = await hostConfig(env, production);
   const remotes = await remotesOf(production);
   const plugins = config.plugins.filter(
     (plugin) =>

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { writeFacades } from './facades.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { portsFrom, remoteRegistry, REMOTES } from './remotes.mjs';
 
@@ -38,9 +39,14 @@ const SINGLETON_SUBPATHS = {
 /** The API origin the local servers proxy `/api`, `/hubs` and `/config/config.json` to. */
 export const apiOrigin = () => process.env.API_ORIGIN ?? `http://localhost:${portsFrom().api}`;
 
-function sharedFor(packageDir) {
+/**
+ * The share config of a bundle: the singletons it depends on itself, the facaded ones
+ * (facades.mjs) offered as the cut-down facade rather than the whole library.
+ */
+async function sharedFor(packageDir) {
   const pkg = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
   const deps = pkg.dependencies ?? {};
+  const facades = await writeFacades(packageDir, deps);
   const shared = {};
   for (const name of SINGLETONS) {
     if (!deps[name]) continue;
@@ -48,8 +54,10 @@ function sharedFor(packageDir) {
     const manifest = path.join(packageDir, 'node_modules', name, 'package.json');
     const { version } = JSON.parse(fs.readFileSync(manifest, 'utf8'));
     const entry = { singleton: true, requiredVersion: `^${version}`, version };
-    shared[name] = entry;
-    for (const sub of SINGLETON_SUBPATHS[name] ?? []) shared[sub] = { ...entry };
+    shared[name] = facades[name] ? { ...entry, import: facades[name] } : entry;
+    for (const sub of SINGLETON_SUBPATHS[name] ?? []) {
+      shared[sub] = facades[sub] ? { ...entry, import: facades[sub] } : { ...entry };
+    }
   }
   return shared;
 }
@@ -98,8 +106,9 @@ export function createConfig({ dir, name, exposes, host = false, title, copy = [
   if (!host && !remote) throw new Error(`${name} is not a remote of shared/remotes.json.`);
   const ports = portsFrom();
   const port = host ? ports.host : ports.remotes[name];
-  return (_env, argv) => {
+  return async (_env, argv) => {
     const dev = argv.mode !== 'production';
+    const shared = await sharedFor(dir);
     return {
       context: dir,
       mode: dev ? 'development' : 'production',
@@ -170,8 +179,9 @@ export function createConfig({ dir, name, exposes, host = false, title, copy = [
         new ModuleFederationPlugin({
           name,
           ...(host ? { shareStrategy: 'loaded-first' } : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedFor(dir),
+          shared,
           dts: false,
+          experiments: { optimization: { target: 'web' } },
           manifest: true,
         }),
         dev ? null : new PrecompressPlugin(),

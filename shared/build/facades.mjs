@@ -1,0 +1,170 @@
+// Shared singletons cut to what the portal uses. A shared module is built whole, since the build
+// cannot know what other bundles will take from it: all of React Router (its server half too)
+// and all of Mantine's components. Instead, the share scope offers a facade that re-exports just
+// the names any bundle of this repository (or another shared library) imports, so the library
+// behind it is tree-shaken and there is still one copy of each singleton in the browser.
+//
+// Every bundle builds the same facade from the same sources. A remote that starts using a name
+// the deployed host's facade lacks must wait for the host to be deployed with it (as for any new
+// export of @portal/shared); the remote's slot shows its fallback meanwhile, never a white page.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import ts from 'typescript';
+import { REMOTES } from './remotes.mjs';
+
+/**
+ * The shared packages offered as facades (@portal/shared's core carries the whole wire contract,
+ * of which the landing page needs a few schemas).
+ */
+export const FACADED = [
+  'react-router-dom',
+  '@mantine/core',
+  '@portal/shared',
+  '@portal/shared/core',
+];
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+/** Every bundle's sources (the host, the remotes and the packages they compile in). */
+const SOURCE_DIRS = [
+  'host',
+  'shared',
+  'media-viewers',
+  ...Object.values(REMOTES).map((r) => r.dir),
+];
+/** Other shared libraries that import a facaded one (Mantine's notifications use its core). */
+const DEPENDENT_LIBRARIES = { '@mantine/core': ['@mantine/notifications'] };
+/** Entries that re-export all of another: what is imported from the first may come from it. */
+const RE_EXPORTED_BY = { '@portal/shared/core': ['@portal/shared'] };
+
+/** A package name of an import (`@portal/shared/core` → `@portal/shared`). */
+const packageOf = (name) =>
+  name
+    .split('/')
+    .slice(0, name.startsWith('@') ? 2 : 1)
+    .join('/');
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+function* filesUnder(dir, extensions) {
+  if (!fs.existsSync(dir)) return;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'node_modules' && entry.name !== 'dist')
+        yield* filesUnder(full, extensions);
+    } else if (extensions.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+      yield full;
+    }
+  }
+}
+
+/**
+ * The value names `source` imports (or re-exports) from `name`; type-only imports are left out.
+ * A namespace import would need the whole library, so it is refused with where it is.
+ */
+export function importedNames(source, name, file = 'a file') {
+  const from = `\\s*from\\s*['"]${escape(name)}['"]`;
+  if (new RegExp(`import\\s*\\*\\s*as\\s+\\w+${from}`).test(source)) {
+    throw new Error(`${file} imports all of ${name}: import the names it uses instead.`);
+  }
+  const names = new Set();
+  for (const match of source.matchAll(
+    new RegExp(`(?:import|export)\\s+(type\\s+)?\\{([^}]*)\\}${from}`, 'g'),
+  )) {
+    if (match[1]) continue;
+    for (const part of match[2].split(',')) {
+      const specifier = part.trim();
+      if (!specifier || specifier.startsWith('type ')) continue;
+      names.add(specifier.split(/\s+as\s+/)[0].trim());
+    }
+  }
+  return names;
+}
+
+/** The names a TypeScript module exports that are values at run time (not types). */
+function valueExportsOf(file) {
+  const program = ts.createProgram([file], {
+    allowImportingTsExtensions: true,
+    jsx: ts.JsxEmit.ReactJSX,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    noEmit: true,
+    skipLibCheck: true,
+    types: [],
+  });
+  const checker = program.getTypeChecker();
+  const module = checker.getSymbolAtLocation(program.getSourceFile(file));
+  const values = new Set();
+  for (const symbol of checker.getExportsOfModule(module)) {
+    const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+    if (target.flags & ts.SymbolFlags.Value) values.add(symbol.name);
+  }
+  return values;
+}
+
+/** Where `name`'s browser ESM entry is, resolved from a bundle's folder. */
+function entryOf(name, dir) {
+  const resolved = createRequire(path.join(dir, 'package.json')).resolve(name);
+  // Node resolves the CommonJS build; the browser build (`import` condition) sits beside it.
+  const esm = resolved
+    .replace(/[\\/]cjs[\\/]index\.cjs$/, '/esm/index.mjs')
+    .replace(/index\.js$/, 'index.mjs');
+  return fs.existsSync(esm) ? esm : resolved;
+}
+
+/** The names any bundle's sources, or a dependent shared library, import from `name`. */
+function usedNames(name, dir) {
+  const used = new Set();
+  const scan = (files) => {
+    for (const file of files) {
+      const source = fs.readFileSync(file, 'utf8');
+      if (!source.includes(name)) continue;
+      for (const found of importedNames(source, name, path.relative(ROOT, file))) used.add(found);
+    }
+  };
+  for (const folder of SOURCE_DIRS) {
+    scan(filesUnder(path.join(ROOT, folder, 'src'), /\.(tsx?|mjs)$/));
+  }
+  for (const parent of RE_EXPORTED_BY[name] ?? []) {
+    for (const found of usedNames(parent, dir)) used.add(found);
+  }
+  for (const library of DEPENDENT_LIBRARIES[name] ?? []) {
+    const libraryDir = path.dirname(path.dirname(entryOf(library, dir)));
+    scan(filesUnder(libraryDir, /\.mjs$/));
+  }
+  return used;
+}
+
+/**
+ * Writes the facade of each facaded package `dir`'s bundle depends on (in its
+ * node_modules/.cache) and resolves to their paths by package name, for the share config's
+ * `import`. Names that are types only (imported without `type`) are not in the library at run
+ * time and are dropped.
+ */
+export async function writeFacades(dir, dependencies) {
+  const facades = {};
+  for (const name of FACADED.filter((n) => dependencies[packageOf(n)])) {
+    const entry = entryOf(name, dir);
+    const exported = /\.tsx?$/.test(entry)
+      ? valueExportsOf(entry)
+      : new Set(Object.keys(await import(pathToFileURL(entry).href)));
+    const names = [...usedNames(name, dir)].filter((n) => exported.has(n)).sort();
+    const file = path.join(
+      dir,
+      'node_modules',
+      '.cache',
+      'portal-facades',
+      `${name.replaceAll('/', '+')}.mjs`,
+    );
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const body =
+      `// Written by shared/build/facades.mjs: what the portal's bundles use of ${name}.\n` +
+      `export { ${names.join(', ')} } from ${JSON.stringify(entry)};\n`;
+    if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== body)
+      fs.writeFileSync(file, body);
+    facades[name] = file;
+  }
+  return facades;
+}
