@@ -26,14 +26,23 @@ const SWAPPED = {
   [src('remotes/remote-registry')]: src('monolith/remote-registry.ts'),
 };
 
-/** Each remote's folder, its `exposes` and its production configuration (for what it copies). */
-async function remotesOf(argv) {
+/**
+ * Each remote's name, folder, `exposes` and `copy` (the patterns its standalone build copies),
+ * as its rspack.config.mjs exports them; its `public/` folder too, which createConfig copies.
+ */
+async function remotesOf() {
   const remotes = [];
   for (const [name, { dir }] of Object.entries(REMOTES)) {
     const folder = path.join(ROOT, dir);
     const module = await import(pathToFileURL(path.join(folder, 'rspack.config.mjs')).href);
     if (!module.exposes) throw new Error(`${dir}/rspack.config.mjs does not export its exposes.`);
-    remotes.push({ name, folder, exposes: module.exposes, config: await module.default({}, argv) });
+    const copy = (module.copy ?? []).map((pattern) => ({
+      ...pattern,
+      from: path.resolve(folder, pattern.from),
+    }));
+    const publicDir = path.join(folder, 'public');
+    if (fs.existsSync(publicDir)) copy.push({ from: publicDir, to: '.' });
+    remotes.push({ name, folder, exposes: module.exposes, copy });
   }
   return remotes;
 }
@@ -55,32 +64,31 @@ function exposedModulesSource(remotes) {
   return `export const exposedModules = {\n${lines.join('\n')}\n};\n`;
 }
 
-const isCopy = (plugin) => plugin?.constructor?.name === 'CopyRspackPlugin';
-
-/** The copy patterns of a configuration, `from` made absolute (rspack keeps a plugin's options in `_args`). */
-function copyPatternsOf(config) {
-  const plugin = config.plugins.find(isCopy);
+/** The host's copy patterns, `from` made absolute (rspack keeps a plugin's options in `_args`). */
+function hostCopyPatterns(config) {
+  const plugin = config.plugins.find((p) => p?.constructor?.name === 'CopyRspackPlugin');
   if (!plugin) return [];
   const patterns = plugin._args?.[0]?.patterns;
-  if (!Array.isArray(patterns))
-    throw new Error('CopyRspackPlugin keeps its patterns elsewhere now.');
+  if (!Array.isArray(patterns)) throw new Error('CopyRspackPlugin keeps its patterns elsewhere.');
   return patterns.map((pattern) => ({
     ...pattern,
     from: path.resolve(config.context, pattern.from),
   }));
 }
 
-/** What the remotes' standalone builds copy and the host does not (by destination folder). */
+/**
+ * What the remotes' standalone builds copy and the host does not. A pattern the host (or an
+ * earlier remote) has already, same source and destination, is left out; a file whose name is
+ * taken anyway is not overwritten (`force` is off), so the host's own files win.
+ */
 function remoteAssets(host, remotes) {
-  const destination = (pattern) => path.normalize(`${pattern.to ?? '.'}/`);
-  const taken = new Set(copyPatternsOf(host).map(destination));
+  const keyOf = (pattern) => `${pattern.from}\0${path.normalize(`${pattern.to ?? '.'}/`)}`;
+  const taken = new Set(hostCopyPatterns(host).map(keyOf));
   const extra = [];
-  for (const { config } of remotes) {
-    for (const pattern of copyPatternsOf(config)) {
-      if (taken.has(destination(pattern))) continue;
-      taken.add(destination(pattern));
-      extra.push(pattern);
-    }
+  for (const pattern of remotes.flatMap((remote) => remote.copy)) {
+    if (taken.has(keyOf(pattern))) continue;
+    taken.add(keyOf(pattern));
+    extra.push(pattern);
   }
   return extra;
 }
@@ -122,7 +130,7 @@ class OneCopyEachPlugin {
 export default async (env, argv) => {
   const production = { ...argv, mode: 'production' };
   const config = await hostConfig(env, production);
-  const remotes = await remotesOf(production);
+  const remotes = await remotesOf();
   const plugins = config.plugins.filter(
     (plugin) =>
       plugin?.constructor?.name !== 'ModuleFederationPlugin' &&

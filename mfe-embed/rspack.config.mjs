@@ -12,11 +12,16 @@ export const exposes = {
   './SharePage': './src/exposed/share-page.tsx',
 };
 
+/**
+ * Copied beside the bundle: served alone, the engagement page still finds /images/*.jpg on this
+ * origin; the 3D viewer fetches Cesium's workers and offline imagery from here. The monolith
+ * build copies the same, where the host does not already.
+ */
+export const copy = [{ from: sharedAssets('images'), to: 'images' }, ...viewerAssets()];
+
 export default createConfig({
   dir: import.meta.dirname,
   name: 'mfe_embed',
   exposes,
-  // Served alone, the engagement page still finds /images/*.jpg on this origin; the 3D viewer
-  // fetches Cesium's workers and offline imagery from here.
-  copy: [{ from: sharedAssets('images'), to: 'images' }, ...viewerAssets()],
+  copy,
 });

@@ -11,11 +11,16 @@ export const exposes = {
   './PrototypePage': './src/exposed/prototype-page.tsx',
 };
 
+/**
+ * Copied beside the bundle: Cesium's workers and offline imagery, fetched by the 3D viewer from
+ * this remote's origin; the video analyser's wasm for this remote's standalone page (the host
+ * serves the portal's). The monolith build copies the same, where the host does not already.
+ */
+export const copy = [...viewerAssets(), mediaInfoAsset(import.meta.dirname)];
+
 export default createConfig({
   dir: import.meta.dirname,
   name: 'mfe_projects',
   exposes,
-  // Cesium's workers and offline imagery, fetched by the 3D viewer from this remote's origin; the
-  // video analyser's wasm for this remote's standalone page (the host serves the portal's).
-  copy: [...viewerAssets(), mediaInfoAsset(import.meta.dirname)],
+  copy,
 });
