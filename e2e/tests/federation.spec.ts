@@ -24,35 +24,39 @@ test('the browser holds one loaded copy of every shared singleton across host an
   ).toBeVisible();
 
   const loaded = await page.evaluate(() => {
-    type Entry = { from?: string; loaded?: boolean; lib?: unknown };
-    const share =
+    type Entry = { from?: string; loaded?: boolean; lib?: unknown; useIn?: string[] };
+    const federation =
       (
         globalThis as {
           __FEDERATION__?: {
+            __INSTANCES__?: { name: string }[];
             __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>>;
           };
         }
-      ).__FEDERATION__?.__SHARE__ ?? {};
+      ).__FEDERATION__ ?? {};
     const copies: Record<string, string[]> = {};
-    const instances = new Set<string>();
-    for (const [instance, scopes] of Object.entries(share)) {
-      instances.add(instance);
+    const users: Record<string, string[]> = {};
+    for (const scopes of Object.values(federation.__SHARE__ ?? {})) {
       for (const packages of Object.values(scopes)) {
         for (const [name, versions] of Object.entries(packages)) {
           for (const [version, entry] of Object.entries(versions)) {
             if (!entry.loaded && !entry.lib) continue;
             const copy = `${version} from ${entry.from}`;
             copies[name] = [...new Set([...(copies[name] ?? []), copy])];
+            users[name] = [...new Set([...(users[name] ?? []), ...(entry.useIn ?? [])])];
           }
         }
       }
     }
-    return { copies, instances: [...instances] };
+    // One federation runtime (the host's) holds every bundle's instance.
+    const instances = (federation.__INSTANCES__ ?? []).map((instance) => instance.name);
+    return { copies, users, instances };
   });
 
   // The host and the remotes this page rendered took part in the sharing.
-  const names = loaded.instances.map((instance) => instance.split(':')[0]);
-  expect(names).toEqual(expect.arrayContaining(['host', 'mfe_projects', 'mfe_notifications']));
+  const rendered = ['host', 'mfe_projects', 'mfe_notifications'];
+  expect(loaded.instances).toEqual(expect.arrayContaining(rendered));
+  expect(loaded.users['react']).toEqual(expect.arrayContaining(rendered));
   for (const name of SINGLETONS) {
     expect.soft(loaded.copies[name], name).toHaveLength(1);
     expect.soft(loaded.copies[name]?.[0], name).toMatch(/from host$/);

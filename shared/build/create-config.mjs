@@ -6,6 +6,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { writeFacades } from './facades.mjs';
+import { FederationRuntimePlugin } from './federation-runtime.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { portsFrom, remoteRegistry, REMOTES } from './remotes.mjs';
 
@@ -181,9 +182,15 @@ export function createConfig({ dir, name, exposes, host = false, title, copy = [
           ...(host ? { shareStrategy: 'loaded-first' } : { filename: 'remoteEntry.js', exposes }),
           shared,
           dts: false,
-          experiments: { optimization: { target: 'web' } },
+          // One federation runtime in the browser: the host's (federation-runtime.mjs).
+          experiments: {
+            optimization: { target: 'web' },
+            ...(host ? { provideExternalRuntime: true } : {}),
+            ...(host || dev ? {} : { externalRuntime: true }),
+          },
           manifest: true,
         }),
+        host || dev ? null : new FederationRuntimePlugin(),
         dev ? null : new PrecompressPlugin(),
       ].filter(Boolean),
       devServer: {
