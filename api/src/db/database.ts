@@ -1,9 +1,9 @@
-import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect } from 'kysely';
 import { migrationProvider } from './migrations/index.js';
 import { PostgresDdlPlugin } from './migrations/postgres-ddl.js';
 import { postgresDialect } from './postgres.js';
 import type { Database } from './schema.js';
+import { openSqliteFile } from './sqlite.js';
 
 /** The typed database handle every repository uses, on either engine (`engineOf` tells which). */
 export type Db = Kysely<Database>;
@@ -15,7 +15,7 @@ export interface DatabaseTarget {
 }
 
 /**
- * How long a statement waits for another connection's write lock. better-sqlite3 waits
+ * How long a statement waits for another connection's write lock. The driver (db/sqlite.ts) waits
  * synchronously, on the event loop, so every request (even /api/health) waits with it: keep it
  * short, and let the error handler answer SQLITE_BUSY with 503 and Retry-After.
  */
@@ -48,7 +48,7 @@ export async function openDatabase(
 
 /** The SQLite file (WAL, foreign keys on). */
 async function openSqlite(file: string, { busyTimeoutMs = BUSY_TIMEOUT_MS }: OpenOptions) {
-  const sqlite = new SQLite(file);
+  const sqlite = openSqliteFile(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   // Migrations run before the API listens, with nothing else to hold up: they may wait longer.

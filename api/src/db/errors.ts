@@ -1,3 +1,5 @@
+import { TEXT_WITH_NUL } from './sqlite.js';
+
 // The database errors the API answers in its own way, recognised for both engines here so the
 // repositories and the error handler never name an engine's codes themselves.
 
@@ -34,11 +36,13 @@ export function isDatabaseBusy(error: unknown) {
 }
 
 /**
- * A value PostgreSQL will not store or read as given, where SQLite takes it: a NUL character or
- * text the encoding cannot hold (22021, 22P05), or a number out of range (22003). Only a
- * request can bring such a value (a search or a name with U+0000), so it is a 400, not a 500.
+ * A value the database will not store or read as given: on PostgreSQL a NUL character or text the
+ * encoding cannot hold (22021, 22P05), or a number out of range (22003); on SQLite text with a NUL
+ * character to be stored (the driver would read it back cut short: db/sqlite.ts), where a search
+ * for one still runs. Only a request can bring such a value (a search or a name with U+0000), so
+ * it is a 400, not a 500.
  */
 export function isUnstorableValue(error: unknown) {
   const code = codeOf(error);
-  return code === '22021' || code === '22P05' || code === '22003';
+  return code === TEXT_WITH_NUL || code === '22021' || code === '22P05' || code === '22003';
 }

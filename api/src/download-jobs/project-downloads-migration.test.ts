@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
 import { openDatabase } from '../db/database.js';
 import { migrationProvider } from '../db/migrations/index.js';
+import { openSqliteFile } from '../db/sqlite.js';
 
 // A database that held post download jobs before a job could pack a whole project: what the
 // next start (migration 0012, the table rebuilt with post_id nullable) does with them.
@@ -30,7 +30,9 @@ const JOB = {
 /** A database migrated up to the uploads, with two post jobs of which the newest was deleted. */
 async function databaseBefore() {
   const file = path.join(dir, 'before.sqlite');
-  const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: new SQLite(file) }) });
+  const db = new Kysely<unknown>({
+    dialect: new SqliteDialect({ database: openSqliteFile(file) }),
+  });
   const { error } = await new Migrator({ db, provider: migrationProvider }).migrateTo(
     '2026-11-25-070-uploads',
   );

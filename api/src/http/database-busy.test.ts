@@ -1,5 +1,5 @@
-import SQLite from 'better-sqlite3';
 import pg from 'pg';
+import { openSqliteFile } from '../db/sqlite.js';
 import { startTestApp, TestBrowser, type TestApp } from '../test/test-app.js';
 import { testEngine } from '../test/test-database.js';
 
@@ -42,7 +42,7 @@ onSqlite(
   'answers a write 503 with Retry-After while another process holds the lock, and stays up (SQLite only: the file lock)',
   () =>
     expectBusyWhile(async () => {
-      const other = new SQLite(api.config.databaseFile);
+      const other = openSqliteFile(api.config.databaseFile);
       other.exec('BEGIN IMMEDIATE');
       return async () => {
         other.exec('ROLLBACK');

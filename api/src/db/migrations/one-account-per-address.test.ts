@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
 import { openDatabase } from '../database.js';
+import { openSqliteFile } from '../sqlite.js';
 import { migrationProvider } from './index.js';
 
 // A database that was running before addresses were kept lower-cased: what the next start does
@@ -18,7 +18,9 @@ afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 /** A database file migrated up to the comments, with users holding these addresses. */
 async function databaseBefore(emails: string[]) {
   const file = path.join(dir, 'before.sqlite');
-  const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: new SQLite(file) }) });
+  const db = new Kysely<unknown>({
+    dialect: new SqliteDialect({ database: openSqliteFile(file) }),
+  });
   const { error } = await new Migrator({ db, provider: migrationProvider }).migrateTo(
     '2026-11-23-040-comments',
   );
