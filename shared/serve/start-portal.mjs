@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { portsFrom, remoteRegistry, REMOTES } from '../build/remotes.mjs';
 import { processCountFrom, severalProcessesProblem, startApiProcesses } from './api-processes.mjs';
+import { explainStartFailure, portClaims, portsProblem } from './free-ports.mjs';
 import { EMBED_REMOTE, originsOf } from './page-headers.mjs';
 import { serveBundle } from './serve-bundle.mjs';
 import { buildTargets, staleBuilds } from './stale-builds.mjs';
@@ -55,6 +56,8 @@ function buildWhatIsStale(skip, rebuild, quiet) {
  * processes (API processes, default API_PROCESSES or 1; several take consecutive ports from the
  * API's), onApiExit (index, code) of a process that stopped on its own, skip (remote names left
  * unserved), rebuild, quiet. Resolves to { ports, url, api (the first process), apis, stop }.
+ * A port that is taken (or given twice) stops it with one sentence naming the port, the part and
+ * the variable that moves it, before anything is built or started (free-ports.mjs).
  */
 export async function startPortal(options = {}) {
   const ports = portsFrom(process.env, options.ports);
@@ -64,6 +67,10 @@ export async function startPortal(options = {}) {
   const processes = options.processes ?? processCountFrom([], process.env);
   const problem = severalProcessesProblem(processes, { ...process.env, ...options.env });
   if (problem) throw new Error(problem);
+  // Every port free before anything is built or started.
+  const claims = portClaims(ports, { processes, skip });
+  const portProblem = await portsProblem(claims);
+  if (portProblem) throw new Error(portProblem);
   buildWhatIsStale(skip, options.rebuild, options.quiet);
   const apis = await startApiProcesses({
     apiDir: path.join(ROOT, 'api'),
@@ -77,6 +84,8 @@ export async function startPortal(options = {}) {
       ...(options.databaseFile ? { DATABASE_FILE: options.databaseFile } : {}),
       ...options.env,
     },
+  }).catch(async (error) => {
+    throw await explainStartFailure(error, claims);
   });
   // The bundle servers take the API processes in turn.
   const apiOrigin = apis.origins.join(',');
@@ -117,7 +126,7 @@ export async function startPortal(options = {}) {
     }
   } catch (error) {
     await stop();
-    throw error;
+    throw await explainStartFailure(error, claims);
   }
   return { ports, url: `http://localhost:${ports.host}`, api: apis.children[0], apis, stop };
 }
