@@ -7,6 +7,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { writeFacades } from './facades.mjs';
 import { FederationRuntimePlugin } from './federation-runtime.mjs';
+import { writeMantineStyles } from './mantine-styles.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { portsFrom, remoteRegistry, REMOTES } from './remotes.mjs';
 
@@ -60,7 +61,7 @@ async function sharedFor(packageDir) {
       shared[sub] = facades[sub] ? { ...entry, import: facades[sub] } : { ...entry };
     }
   }
-  return shared;
+  return { shared, facades };
 }
 
 /** Static files kept once in shared/assets (e.g. the engagement images every page refers to). */
@@ -109,7 +110,16 @@ export function createConfig({ dir, name, exposes, host = false, title, copy = [
   const port = host ? ports.host : ports.remotes[name];
   return async (_env, argv) => {
     const dev = argv.mode !== 'production';
-    const shared = await sharedFor(dir);
+    const { shared, facades } = await sharedFor(dir);
+    // Mantine's stylesheet, cut to the components its facade offers (mantine-styles.mjs).
+    const styleAliases = facades['@mantine/core']
+      ? {
+          '@mantine/core/styles.css$': writeMantineStyles(
+            facades['@mantine/core'],
+            path.join(dir, 'node_modules', '@mantine', 'core'),
+          ),
+        }
+      : {};
     return {
       context: dir,
       mode: dev ? 'development' : 'production',
@@ -125,7 +135,7 @@ export function createConfig({ dir, name, exposes, host = false, title, copy = [
         cssFilename: dev ? '[name].css' : '[name].[contenthash:8].css',
         cssChunkFilename: dev ? '[name].css' : '[name].[contenthash:8].css',
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'], alias: styleAliases },
       module: {
         // CSS modules are imported as `import classes from './x.module.css'`.
         parser: { 'css/auto': { namedExports: false } },
