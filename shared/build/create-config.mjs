@@ -14,6 +14,9 @@ import { portsFrom, remoteRegistry, REMOTES } from './remotes.mjs';
 /** Browser targets: modern evergreen browsers (keeps Mantine's CSS from doubling in size). */
 export const BROWSER_TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 113', 'safari >= 16.4'];
 
+/** How the federation runtime's own `require`s resolve: to ES modules where a package has them. */
+const ESM_FIRST = ['import', 'module', 'webpack', 'production', 'browser', 'default'];
+
 /**
  * Packages that hold a React context, a store or a connection: the browser must hold exactly one
  * copy of each. A bundle shares only those it depends on itself.
@@ -156,6 +159,12 @@ export function createConfig({ dir, name, exposes, host = false, title, copy = [
           // mediainfo.js's browser build names its wasm with `new URL(…, import.meta.url)`; the
           // page gives it `/mediainfo/` instead (`locateFile`), so that URL is not bundled.
           { test: /mediainfo\.js[\\/]dist[\\/]/, parser: { url: false } },
+          // The federation runtime's packages require each other: take their ES module builds,
+          // which the bundler can tree-shake (the host's runtime 32.9 → 28.5 KB gzip).
+          {
+            test: /[\\/]@module-federation[\\/]/,
+            resolve: { byDependency: { commonjs: { conditionNames: ESM_FIRST } } },
+          },
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(png|jpe?g|svg|webp|gif|woff2?)$/, type: 'asset/resource' },
         ],
