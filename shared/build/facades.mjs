@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
+import { filesReached } from './mantine-styles.mjs';
 import { REMOTES } from './remotes.mjs';
 
 /**
@@ -21,6 +22,7 @@ import { REMOTES } from './remotes.mjs';
 export const FACADED = [
   'react-router-dom',
   '@mantine/core',
+  '@mantine/hooks',
   '@portal/shared',
   '@portal/shared/core',
 ];
@@ -34,7 +36,15 @@ const SOURCE_DIRS = [
   ...Object.values(REMOTES).map((r) => r.dir),
 ];
 /** Other shared libraries that import a facaded one (Mantine's notifications use its core). */
-const DEPENDENT_LIBRARIES = { '@mantine/core': ['@mantine/notifications'] };
+const DEPENDENT_LIBRARIES = {
+  '@mantine/core': ['@mantine/notifications'],
+  '@mantine/hooks': ['@mantine/notifications'],
+};
+/**
+ * A facaded library whose files import another: the files its facade's names reach count as
+ * sources of the other (Mantine's components use its hooks). Comes earlier in FACADED.
+ */
+const REACHED_THROUGH = { '@mantine/hooks': '@mantine/core' };
 /** Entries that re-export all of another: what is imported from the first may come from it. */
 const RE_EXPORTED_BY = { '@portal/shared/core': ['@portal/shared'] };
 
@@ -114,8 +124,11 @@ function entryOf(name, dir) {
   return fs.existsSync(esm) ? esm : resolved;
 }
 
-/** The names any bundle's sources, or a dependent shared library, import from `name`. */
-function usedNames(name, dir) {
+/**
+ * The names any bundle's sources, a dependent shared library, or the files an earlier facade
+ * (`facadeNames`: its names by package) reaches import from `name`.
+ */
+function usedNames(name, dir, facadeNames = {}) {
   const used = new Set();
   const scan = (files) => {
     for (const file of files) {
@@ -126,6 +139,11 @@ function usedNames(name, dir) {
   };
   for (const folder of SOURCE_DIRS) {
     scan(filesUnder(path.join(ROOT, folder, 'src'), /\.(tsx?|mjs)$/));
+  }
+  const through = REACHED_THROUGH[name];
+  if (through && facadeNames[through]) {
+    const esm = path.dirname(entryOf(through, dir));
+    scan(filesReached(esm, facadeNames[through]));
   }
   for (const parent of RE_EXPORTED_BY[name] ?? []) {
     for (const found of usedNames(parent, dir)) used.add(found);
@@ -145,12 +163,14 @@ function usedNames(name, dir) {
  */
 export async function writeFacades(dir, dependencies) {
   const facades = {};
+  const facadeNames = {};
   for (const name of FACADED.filter((n) => dependencies[packageOf(n)])) {
     const entry = entryOf(name, dir);
     const exported = /\.tsx?$/.test(entry)
       ? valueExportsOf(entry)
       : new Set(Object.keys(await import(pathToFileURL(entry).href)));
-    const names = [...usedNames(name, dir)].filter((n) => exported.has(n)).sort();
+    const names = [...usedNames(name, dir, facadeNames)].filter((n) => exported.has(n)).sort();
+    facadeNames[name] = names;
     const file = path.join(
       dir,
       'node_modules',

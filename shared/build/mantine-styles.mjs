@@ -27,19 +27,26 @@ function filesByName(esm) {
   return files;
 }
 
-/** The components (by CSS module name) reached from `names` through Mantine's own imports. */
-export function componentsReached(esm, names) {
+/** Mantine's files reached from `names` through its own relative imports. */
+export function filesReached(esm, names) {
   const byName = filesByName(esm);
   const seen = new Set();
   const queue = names.map((name) => byName[name]).filter(Boolean);
-  const components = new Set();
   while (queue.length > 0) {
     const file = queue.pop();
     if (seen.has(file)) continue;
     seen.add(file);
+    queue.push(...importsOf(file));
+  }
+  return seen;
+}
+
+/** The components (by CSS module name) reached from `names` through Mantine's own imports. */
+export function componentsReached(esm, names) {
+  const components = new Set();
+  for (const file of filesReached(esm, names)) {
     const module = path.basename(file).match(/^(.+)\.module\.mjs$/);
     if (module) components.add(module[1]);
-    queue.push(...importsOf(file));
   }
   return components;
 }
