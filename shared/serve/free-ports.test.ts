@@ -105,3 +105,20 @@ it('turns a server meeting a taken port into the same line, and leaves other fai
     ),
   ).toBe('No build in host/dist');
 });
+
+it('gives the same line when an API process stopped while its port is held by another program', () => {
+  expect(
+    evaluate(`(async () => {
+      const server = await holding();
+      const port = server.address().port;
+      const claims = [{ port, part: 'the API', portEnv: 'API_PORT' }];
+      const error = await m.explainStartFailure(new Error('The API exited with code 1.'), claims);
+      await new Promise((resolve) => server.close(resolve));
+      const after = await m.explainStartFailure(new Error('The API exited with code 1.'), claims);
+      return [error.message.replace(String(port), 'N'), after.message];
+    })()`),
+  ).toEqual([
+    'Port N (the API) is in use: stop what uses it, or set API_PORT to another port.',
+    'The API exited with code 1.',
+  ]);
+});
