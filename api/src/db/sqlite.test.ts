@@ -93,3 +93,16 @@ it('runs as better-sqlite3 was built to: WAL commits without waiting for the dis
   expect(db.pragma('synchronous')).toEqual([{ synchronous: 1 }]);
   expect(db.pragma('cache_size')).toEqual([{ cache_size: -16000 }]);
 });
+
+it('runs a query again, with other parameters, while a stream of the same query is read', () => {
+  for (const name of ['a', 'b', 'c']) run('insert into t (name) values (?)', [name]);
+  const sql = 'select name from t where id >= ? order by id';
+  const streamed: unknown[] = [];
+  for (const row of db.prepare(sql).iterate([1])) {
+    streamed.push(row);
+    // The statement is kept between queries: a second run must not disturb the stream.
+    expect(all(sql, [3])).toEqual([{ name: 'c' }]);
+  }
+  expect(streamed).toEqual([{ name: 'a' }, { name: 'b' }, { name: 'c' }]);
+  expect(all(sql, [2])).toEqual([{ name: 'b' }, { name: 'c' }]);
+});

@@ -64,6 +64,9 @@ function statement(prepared: Libsql.Statement, writes: boolean): SqliteStatement
   };
 }
 
+/** Prepared statements kept per open file (the API's queries are a few hundred shapes). */
+const STATEMENTS_KEPT = 1000;
+
 /** Opens (or creates) the SQLite file at `file`. */
 export function openSqliteFile(file: string): SqliteFile {
   const database = new Libsql(file);
@@ -71,9 +74,22 @@ export function openSqliteFile(file: string): SqliteFile {
   // wait for the disk (NORMAL: a power cut may lose the last commits, never corrupt the file;
   // FULL makes every small write about 5 ms), and a 16 MB page cache instead of 2 MB.
   database.exec('PRAGMA synchronous = NORMAL; PRAGMA cache_size = -16000');
+  // Each query's statement is prepared once and kept: libsql holds native memory for every
+  // prepared statement until the garbage collector finds its handle, which a busy API (a hub
+  // connection's checks, say) outruns (about 40 KB a connection, and a fan-out 3× slower).
+  const prepared = new Map<string, SqliteStatement>();
+  const prepare = (sql: string) => {
+    let cached = prepared.get(sql);
+    if (!cached) {
+      if (prepared.size >= STATEMENTS_KEPT) prepared.delete(prepared.keys().next().value!);
+      // Anything but a plain select may store its text parameters.
+      cached = statement(database.prepare(sql), !/^\s*select\b/i.test(sql));
+      prepared.set(sql, cached);
+    }
+    return cached;
+  };
   return {
-    // Anything but a plain select may store its text parameters.
-    prepare: (sql) => statement(database.prepare(sql), !/^\s*select\b/i.test(sql)),
+    prepare,
     pragma: (source) => database.pragma(source),
     exec: (sql) => {
       database.exec(sql);
