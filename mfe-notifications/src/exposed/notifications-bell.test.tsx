@@ -32,6 +32,23 @@ it('shows the unread count on the bell, hides it at 0 and caps it at 99+', async
   expect(await screen.findByText('99+')).toBeInTheDocument();
 });
 
+it('keeps its links above the list, where a notification arriving while it is open cannot move them', async () => {
+  stubFetch({
+    [COUNT]: () => json(200, { unreadCount: 10 }),
+    [LIST]: () =>
+      json(
+        200,
+        Array.from({ length: 10 }, (_, i) => note(i + 1)),
+      ),
+  });
+  renderAt('*', '/', <NotificationsBell />);
+  const list = await openBell('Notifications, 10 unread');
+  for (const name of ['My downloads', 'View all notifications']) {
+    const link = screen.getByRole('link', { name });
+    expect(link.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  }
+});
+
 it('lists notifications with relative times, and View all only from 10 items', async () => {
   stubFetch({
     [COUNT]: () => json(200, { unreadCount: 2 }),

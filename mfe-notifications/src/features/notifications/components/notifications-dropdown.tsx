@@ -84,19 +84,22 @@ export function NotificationsDropdown() {
             </Button>
           </Group>
         </Group>
-        <ScrollArea.Autosize mah={420}>
-          <NotificationList notifications={items} onNavigate={close} />
-        </ScrollArea.Autosize>
-        <Group px="sm" py="xs" justify="center" gap="lg">
+        {/* Above the list, 'My downloads' first: a notification arriving while the dropdown is
+            open grows the list (and may bring 'View all'), and must not move a link the
+            visitor is about to click. */}
+        <Group px="sm" pb="xs" justify="space-between" gap="lg">
+          <Anchor component={Link} to="/downloads" size="sm" onClick={close}>
+            My downloads
+          </Anchor>
           {items.length >= DROPDOWN_LIMIT && (
             <Anchor component={Link} to="/notifications" size="sm" onClick={close}>
               View all notifications
             </Anchor>
           )}
-          <Anchor component={Link} to="/downloads" size="sm" onClick={close}>
-            My downloads
-          </Anchor>
         </Group>
+        <ScrollArea.Autosize mah={420}>
+          <NotificationList notifications={items} onNavigate={close} />
+        </ScrollArea.Autosize>
       </Popover.Dropdown>
     </Popover>
   );
