@@ -119,7 +119,9 @@ try {
   console.log(
     'First visit: an anonymous visitor of /. Signed in: admin@example.com, straight to the page.',
   );
-  console.log('Target: at most 200 KB gzip of JavaScript on the first visit.\n');
+  console.log(
+    'Targets: at most 120 KB gzip of JavaScript up to the load event, 250 KB after idle.\n',
+  );
   console.log(
     'Opening each media type in the composed portal (signed in, after the project page; JS fetched until drawn)',
   );
