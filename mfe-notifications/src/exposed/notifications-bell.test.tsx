@@ -14,6 +14,17 @@ beforeEach(() => {
   authStore.setState({ status: 'authenticated', initialized: true });
 });
 
+/** Ten unread notifications: a full dropdown, with 'View all notifications'. */
+const stubTenUnread = () =>
+  stubFetch({
+    [COUNT]: () => json(200, { unreadCount: 10 }),
+    [LIST]: () =>
+      json(
+        200,
+        Array.from({ length: 10 }, (_, i) => note(i + 1)),
+      ),
+  });
+
 const openBell = async (name: RegExp | string) => {
   await userEvent.click(await screen.findByRole('button', { name }));
   return screen.findByRole('list', { name: 'Notifications list' });
@@ -33,14 +44,7 @@ it('shows the unread count on the bell, hides it at 0 and caps it at 99+', async
 });
 
 it('keeps its links above the list, where a notification arriving while it is open cannot move them', async () => {
-  stubFetch({
-    [COUNT]: () => json(200, { unreadCount: 10 }),
-    [LIST]: () =>
-      json(
-        200,
-        Array.from({ length: 10 }, (_, i) => note(i + 1)),
-      ),
-  });
+  stubTenUnread();
   renderAt('*', '/', <NotificationsBell />);
   const list = await openBell('Notifications, 10 unread');
   for (const name of ['My downloads', 'View all notifications']) {
@@ -61,14 +65,7 @@ it('lists notifications with relative times, and View all only from 10 items', a
   expect(screen.queryByRole('link', { name: 'View all notifications' })).not.toBeInTheDocument();
   unmount();
 
-  stubFetch({
-    [COUNT]: () => json(200, { unreadCount: 10 }),
-    [LIST]: () =>
-      json(
-        200,
-        Array.from({ length: 10 }, (_, i) => note(i + 1)),
-      ),
-  });
+  stubTenUnread();
   renderAt('*', '/', <NotificationsBell />);
   await openBell('Notifications, 10 unread');
   expect(screen.getByRole('link', { name: 'View all notifications' })).toHaveAttribute(
