@@ -14,6 +14,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rspack } from '@rspack/core';
 import { SINGLETONS } from '../shared/build/create-config.mjs';
+import { isSplitModule } from '../shared/build/facades.mjs';
 import { REMOTES } from '../shared/build/remotes.mjs';
 import hostConfig from './rspack.config.mjs';
 
@@ -127,6 +128,10 @@ class OneCopyEachPlugin {
   }
 }
 
+/** The host's aliases but those to split modules (facades.mjs), which take from the share scope. */
+const withoutSplits = (aliases = {}) =>
+  Object.fromEntries(Object.entries(aliases).filter(([, target]) => !isSplitModule(target)));
+
 export default async (env, argv) => {
   const production = { ...argv, mode: 'production' };
   const config = await hostConfig(env, production);
@@ -142,7 +147,7 @@ export default async (env, argv) => {
     ...config,
     mode: 'production',
     output: { ...config.output, path: path.join(import.meta.dirname, 'dist-monolith') },
-    resolve: { ...config.resolve, alias: { ...config.resolve?.alias, ...SWAPPED } },
+    resolve: { ...config.resolve, alias: { ...withoutSplits(config.resolve?.alias), ...SWAPPED } },
     plugins: [
       ...plugins,
       new rspack.experiments.VirtualModulesPlugin({

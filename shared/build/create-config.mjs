@@ -46,25 +46,32 @@ export const apiOrigin = () => process.env.API_ORIGIN ?? `http://localhost:${por
 
 /**
  * The share config of a bundle: the singletons it depends on itself, the facaded ones
- * (facades.mjs) offered as the cut-down facade rather than the whole library.
+ * (facades.mjs) offered as the cut-down facade rather than the whole library. A split entry is
+ * consumed by its split module's request under its own share key, and the bundle's imports of it
+ * resolve to that module (`aliases`).
  */
 async function sharedFor(packageDir) {
   const pkg = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
   const deps = pkg.dependencies ?? {};
-  const facades = await writeFacades(packageDir, deps);
+  const { facades, splits } = await writeFacades(packageDir, deps);
   const shared = {};
+  const aliases = {};
   for (const name of SINGLETONS) {
     if (!deps[name]) continue;
     // pnpm links every declared dependency into the package's own node_modules.
     const manifest = path.join(packageDir, 'node_modules', name, 'package.json');
     const { version } = JSON.parse(fs.readFileSync(manifest, 'utf8'));
-    const entry = { singleton: true, requiredVersion: `^${version}`, version };
-    shared[name] = facades[name] ? { ...entry, import: facades[name] } : entry;
-    for (const sub of SINGLETON_SUBPATHS[name] ?? []) {
-      shared[sub] = facades[sub] ? { ...entry, import: facades[sub] } : { ...entry };
+    for (const key of [name, ...(SINGLETON_SUBPATHS[name] ?? [])]) {
+      const entry = { singleton: true, requiredVersion: `^${version}`, version };
+      if (facades[key]) entry.import = facades[key];
+      if (!splits[key]) shared[key] = entry;
+      else {
+        shared[splits[key].request] = { ...entry, shareKey: key };
+        aliases[`${key}$`] = splits[key].file;
+      }
     }
   }
-  return { shared, facades };
+  return { shared, facades, aliases };
 }
 
 /** Static files kept once in shared/assets (e.g. the engagement images every page refers to). */
@@ -113,7 +120,7 @@ export function createConfig({ dir, name, exposes, host = false, title, copy = [
   const port = host ? ports.host : ports.remotes[name];
   return async (_env, argv) => {
     const dev = argv.mode !== 'production';
-    const { shared, facades } = await sharedFor(dir);
+    const { shared, facades, aliases } = await sharedFor(dir);
     // Mantine's stylesheet, cut to the components its facade offers (mantine-styles.mjs).
     const styleAliases = facades['@mantine/core']
       ? {
@@ -138,7 +145,10 @@ export function createConfig({ dir, name, exposes, host = false, title, copy = [
         cssFilename: dev ? '[name].css' : '[name].[contenthash:8].css',
         cssChunkFilename: dev ? '[name].css' : '[name].[contenthash:8].css',
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'], alias: styleAliases },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+        alias: { ...styleAliases, ...aliases },
+      },
       module: {
         // CSS modules are imported as `import classes from './x.module.css'`.
         parser: { 'css/auto': { namedExports: false } },

@@ -46,6 +46,22 @@ const DEPENDENT_LIBRARIES = {
 const REACHED_THROUGH = { '@mantine/hooks': '@mantine/core' };
 /** Entries that re-export all of another: what is imported from the first may come from it. */
 const RE_EXPORTED_BY = { '@portal/shared/core': ['@portal/shared'] };
+/**
+ * Entries whose facade offers only their own names: a name one of these modules exports comes
+ * from it instead (the first that has it). The wire contract holds no state, so it is no
+ * singleton: each bundle compiles in just the schemas it uses, and the shared core stays small
+ * (the landing page needs a few of its 400 names). @portal/shared takes the core's names from the
+ * core's own singleton.
+ */
+const DELEGATED = {
+  '@portal/shared/core': ['@portal/contract'],
+  '@portal/shared': ['@portal/contract', '@portal/shared/core'],
+};
+/** The request a split entry's module consumes its shared facade by (its share key is `name`). */
+export const singletonRequest = (name) => `portal-singleton/${name}`;
+const SPLIT_SUFFIX = '.split.mjs';
+/** Whether a resolve alias leads to a split module, which needs the federation's share scope. */
+export const isSplitModule = (target) => String(target).endsWith(SPLIT_SUFFIX);
 
 /** A package name of an import (`@portal/shared/core` → `@portal/shared`). */
 const packageOf = (name) =>
@@ -186,14 +202,54 @@ function usedNames(name, dir, facadeNames = {}) {
   return used;
 }
 
+/** Writes `body` to the bundle's cache as `<name><suffix>` (unless it is there already). */
+function writeCached(dir, name, suffix, body) {
+  const file = path.join(
+    dir,
+    'node_modules',
+    '.cache',
+    'portal-facades',
+    `${name.replaceAll('/', '+')}${suffix}`,
+  );
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== body) fs.writeFileSync(file, body);
+  return file;
+}
+
+const exportLine = (names, from) =>
+  names.length > 0 ? `export { ${names.join(', ')} } from ${JSON.stringify(from)};\n` : '';
+
+/**
+ * For an entry of DELEGATED: the names `used` of it, by the module each comes from (a delegate's
+ * request, or the entry's own singleton for the rest).
+ */
+function delegatedNames(name, used, entry) {
+  const groups = new Map();
+  const own = [];
+  const delegates = DELEGATED[name].map((delegate) => {
+    const source = resolveSource(delegate, entry);
+    const from = DELEGATED[delegate] ? singletonRequest(delegate) : source;
+    return { exported: valueExportsOf(source), from };
+  });
+  for (const n of used) {
+    const delegate = delegates.find((d) => d.exported.has(n));
+    if (!delegate) own.push(n);
+    else groups.set(delegate.from, [...(groups.get(delegate.from) ?? []), n]);
+  }
+  return { own, groups };
+}
+
 /**
  * Writes the facade of each facaded package `dir`'s bundle depends on (in its
- * node_modules/.cache) and resolves to their paths by package name, for the share config's
- * `import`. Names that are types only (imported without `type`) are not in the library at run
- * time and are dropped.
+ * node_modules/.cache): `facades` by package name, for the share config's `import`. Names that are
+ * types only (imported without `type`) are not in the library at run time and are dropped.
+ * An entry of DELEGATED also gets its module in `splits`: what the bundle's code imports by the
+ * entry's name (an alias), taking the entry's own names from its singleton (`request`) and the
+ * others from where DELEGATED says.
  */
 export async function writeFacades(dir, dependencies) {
   const facades = {};
+  const splits = {};
   const facadeNames = {};
   for (const name of FACADED.filter((n) => dependencies[packageOf(n)])) {
     const entry = entryOf(name, dir);
@@ -202,20 +258,32 @@ export async function writeFacades(dir, dependencies) {
       : new Set(Object.keys(await import(pathToFileURL(entry).href)));
     const names = [...usedNames(name, dir, facadeNames)].filter((n) => exported.has(n)).sort();
     facadeNames[name] = names;
-    const file = path.join(
+    const header = `// Written by shared/build/facades.mjs: what the portal's bundles use of ${name}`;
+    if (!DELEGATED[name]) {
+      facades[name] = writeCached(dir, name, '.mjs', `${header}.\n${exportLine(names, entry)}`);
+      continue;
+    }
+    const { own, groups } = delegatedNames(name, names, entry);
+    facades[name] = writeCached(
       dir,
-      'node_modules',
-      '.cache',
-      'portal-facades',
-      `${name.replaceAll('/', '+')}.mjs`,
+      name,
+      '.mjs',
+      `${header}, its own.\n${exportLine(own, entry)}`,
     );
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    const body =
-      `// Written by shared/build/facades.mjs: what the portal's bundles use of ${name}.\n` +
-      `export { ${names.join(', ')} } from ${JSON.stringify(entry)};\n`;
-    if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== body)
-      fs.writeFileSync(file, body);
-    facades[name] = file;
+    const request = singletonRequest(name);
+    const lines = [
+      exportLine(own, request),
+      ...[...groups].map(([from, n]) => exportLine(n, from)),
+    ];
+    splits[name] = {
+      request,
+      file: writeCached(
+        dir,
+        name,
+        SPLIT_SUFFIX,
+        `${header}, by where it comes from.\n${lines.join('')}`,
+      ),
+    };
   }
-  return facades;
+  return { facades, splits };
 }

@@ -1,9 +1,14 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import { createPortalRouter } from './router';
+import { BrowserRouter } from 'react-router-dom';
+import { AppErrorBoundary } from './app-error-boundary';
+import { PortalRoutes } from './router';
 
 /** The composed portal: the landing page, and everything else inside the portal's providers. */
 export function App() {
-  const [router] = useState(createPortalRouter);
-  return <RouterProvider router={router} />;
+  return (
+    <AppErrorBoundary>
+      <BrowserRouter>
+        <PortalRoutes />
+      </BrowserRouter>
+    </AppErrorBoundary>
+  );
 }
