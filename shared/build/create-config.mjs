@@ -175,6 +175,9 @@ export function createConfig({ dir, name, exposes, host = false, title, copy = [
             test: /[\\/]@module-federation[\\/]/,
             resolve: { byDependency: { commonjs: { conditionNames: ESM_FIRST } } },
           },
+          // A split module only re-exports (facades.mjs): each importer is led straight to where
+          // a name lives, so a chunk loads just the modules it uses, not all the module names.
+          { test: /portal-facades[\\/].*\.split\.mjs$/, sideEffects: false },
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(png|jpe?g|svg|webp|gif|woff2?)$/, type: 'asset/resource' },
         ],

@@ -48,14 +48,14 @@ const REACHED_THROUGH = { '@mantine/hooks': '@mantine/core' };
 const RE_EXPORTED_BY = { '@portal/shared/core': ['@portal/shared'] };
 /**
  * Entries whose facade offers only their own names: a name one of these modules exports comes
- * from it instead (the first that has it). The wire contract holds no state, so it is no
- * singleton: each bundle compiles in just the schemas it uses, and the shared core stays small
- * (the landing page needs a few of its 400 names). @portal/shared takes the core's names from the
- * core's own singleton.
+ * from it instead (the first that has it). Modules that hold no state need no singleton: each
+ * bundle compiles in just what it uses of the wire contract (the landing page needs a few of its
+ * 400 names) and of the core's formatting, enumerations and remote table. @portal/shared takes the
+ * core's names through the core's own split module.
  */
 const DELEGATED = {
-  '@portal/shared/core': ['@portal/contract'],
-  '@portal/shared': ['@portal/contract', '@portal/shared/core'],
+  '@portal/shared/core': ['@portal/contract', './format', './enums', './contracts/remotes'],
+  '@portal/shared': ['@portal/shared/core'],
 };
 /** The request a split entry's module consumes its shared facade by (its share key is `name`). */
 export const singletonRequest = (name) => `portal-singleton/${name}`;
@@ -228,7 +228,8 @@ function delegatedNames(name, used, entry) {
   const own = [];
   const delegates = DELEGATED[name].map((delegate) => {
     const source = resolveSource(delegate, entry);
-    const from = DELEGATED[delegate] ? singletonRequest(delegate) : source;
+    // A delegate that is split itself is imported by name: the alias leads to its split module.
+    const from = DELEGATED[delegate] ? delegate : source;
     return { exported: valueExportsOf(source), from };
   });
   for (const n of used) {

@@ -84,3 +84,45 @@ describe('the values one of our TypeScript modules exports', () => {
     }
   });
 });
+
+describe("@portal/shared's facades", () => {
+  // The host's facades, as its build writes them (into host/node_modules/.cache).
+  const script = `
+    import fs from 'node:fs';
+    import { writeFacades } from ${JSON.stringify(MODULE)};
+    const host = ${JSON.stringify(path.join(__dirname, '..', '..', 'host'))};
+    const { dependencies } = JSON.parse(fs.readFileSync(host + '/package.json', 'utf8'));
+    const { facades, splits } = await writeFacades(host, dependencies);
+    const read = (file) => fs.readFileSync(file, 'utf8');
+    console.log(JSON.stringify({
+      core: read(facades['@portal/shared/core']),
+      ui: read(facades['@portal/shared']),
+      coreSplit: { ...splits['@portal/shared/core'], body: read(splits['@portal/shared/core'].file) },
+      uiSplit: read(splits['@portal/shared'].file),
+    }));`;
+  const written = JSON.parse(
+    execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }),
+  );
+  const line = (body: string, from: string) =>
+    body.split('\n').find((l: string) => l.endsWith(`from ${JSON.stringify(from)};`)) ?? '';
+
+  it('share only their own names: the core without the wire contract, the UI without the core', () => {
+    expect(written.core).toMatch(/\bauthStore\b/);
+    expect(written.core).not.toMatch(/\baccountEndpoints\b/);
+    expect(written.core).not.toMatch(/\bformatCurrency\b/);
+    expect(written.ui).toMatch(/\bPortalProviders\b/);
+    expect(written.ui).not.toMatch(/\bauthStore\b/);
+  });
+
+  it("give a bundle's imports each name from where it lives", () => {
+    const { request, body } = written.coreSplit;
+    expect(request).toBe('portal-singleton/@portal/shared/core');
+    expect(line(body, request)).toMatch(/\bauthStore\b/);
+    const contract = path.join(__dirname, '..', '..', 'contract', 'src', 'index.ts');
+    expect(line(body, contract)).toMatch(/\baccountEndpoints\b/);
+    const format = path.join(__dirname, '..', 'src', 'format', 'index.ts');
+    expect(line(body, format)).toMatch(/\bformatCurrency\b/);
+    expect(line(written.uiSplit, 'portal-singleton/@portal/shared')).toMatch(/\bPortalProviders\b/);
+    expect(line(written.uiSplit, '@portal/shared/core')).toMatch(/\bauthStore\b/);
+  });
+});

@@ -8,7 +8,7 @@ import {
   PasswordSchema,
   withConfirmation,
 } from './rules.ts';
-import { UserStateSchema } from './user-state.ts';
+import { userStateEndpoint } from './user-state.ts';
 
 const tag = 'Account';
 
@@ -120,13 +120,7 @@ const LINK_FIELDS = { token: '', userId: '' };
 
 /** Every account endpoint (spec point 7, Account). */
 export const accountEndpoints = {
-  userState: defineEndpoint({
-    method: 'GET',
-    path: '/api/account/user-state',
-    tag,
-    summary: 'Who is signed in, as whom, for which client, and what they may do.',
-    response: UserStateSchema,
-  }),
+  userState: userStateEndpoint,
   login: defineEndpoint({
     method: 'POST',
     path: '/api/account/login',

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { defineEndpoint } from '../endpoint.ts';
 
 /** The signed-in (or impersonated) user as the header and remotes show it. */
 export const UserSchema = v.object({
@@ -60,3 +61,16 @@ export const NO_PERMISSIONS: OriginalUserPermissions = {
   isAdmin: false,
   canImpersonate: false,
 };
+
+/**
+ * GET /api/account/user-state (listed with the account endpoints as `accountEndpoints.userState`).
+ * Here, beside its schema, because every page asks it first: the landing page compiles in this
+ * one, not every account form's schemas.
+ */
+export const userStateEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/api/account/user-state',
+  tag: 'Account',
+  summary: 'Who is signed in, as whom, for which client, and what they may do.',
+  response: UserStateSchema,
+});

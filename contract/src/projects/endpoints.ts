@@ -8,6 +8,7 @@ import {
   NewCommentRequestSchema,
 } from './comment.ts';
 import { ClientLookupItemSchema } from '../admin/clients.ts';
+import { galleryEndpoint } from './gallery.ts';
 import {
   MEDIA_FILE_PATH,
   MEDIA_THUMBNAIL_PATH,
@@ -21,7 +22,6 @@ import { NewPostRequestSchema, PostChangesSchema, PublishRequestSchema } from '.
 import {
   ArchiveRequestSchema,
   EmbeddedPostSchema,
-  GalleryImageSchema,
   InteractiveMediaSchema,
   NewProjectRequestSchema,
   PostSchema,
@@ -216,13 +216,7 @@ export const projectEndpoints = {
     params: IdParamsSchema,
     kind: 'file',
   }),
-  gallery: defineEndpoint({
-    method: 'GET',
-    path: '/api/gallery',
-    tag,
-    summary: 'Images of Showcase projects for the public home screen.',
-    response: v.array(GalleryImageSchema),
-  }),
+  gallery: galleryEndpoint,
 };
 
 const commentsTag = 'Comments';

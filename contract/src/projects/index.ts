@@ -2,6 +2,7 @@
 export * from './comment.ts';
 export * from './endpoints.ts';
 export * from './enums.ts';
+export * from './gallery.ts';
 export * from './media.ts';
 export * from './post.ts';
 export * from './project.ts';

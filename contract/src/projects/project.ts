@@ -99,17 +99,6 @@ export const EmbeddedPostSchema = v.object({
 /** A post as another site embeds it. */
 export type EmbeddedPost = v.InferOutput<typeof EmbeddedPostSchema>;
 
-/** One image of the public home gallery (from Showcase projects). */
-export const GalleryImageSchema = v.object({
-  id: v.number(),
-  url: v.string(),
-  title: v.string(),
-  projectId: v.number(),
-  postId: v.number(),
-});
-/** One image of the public home gallery. */
-export type GalleryImage = v.InferOutput<typeof GalleryImageSchema>;
-
 /** Columns a project list can be sorted by (property names of a project summary). */
 export const PROJECT_SORT_KEYS = [
   'name',

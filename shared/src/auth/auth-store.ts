@@ -1,4 +1,4 @@
-import { accountEndpoints, type UserState } from '@portal/contract';
+import { userStateEndpoint, type UserState } from '@portal/contract';
 import { createStore, useStore } from 'zustand';
 import { callApi } from '../api/api-client';
 import { isApiError } from '../api/api-error';
@@ -27,7 +27,7 @@ let pending: Promise<void> | null = null;
 export const authStore = createStore<AuthState>()((set, get) => {
   async function fetchState() {
     try {
-      const userState = await callApi(accountEndpoints.userState);
+      const userState = await callApi(userStateEndpoint);
       const signedIn = userState.isAuthenticated && userState.user !== null;
       set({
         status: signedIn ? 'authenticated' : 'unauthenticated',

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { callApi, projectEndpoints, type GalleryImage } from '@portal/shared/core';
+import { callApi, galleryEndpoint, type GalleryImage } from '@portal/shared/core';
 
 /** One image of the home screen's background gallery. */
 export type { GalleryImage };
@@ -12,13 +12,10 @@ export function useGalleryImages(): GalleryImage[] {
   const [images, setImages] = useState<GalleryImage[]>([]);
   useEffect(() => {
     const controller = new AbortController();
-    callApi(projectEndpoints.gallery, { signal: controller.signal }).then(
-      setImages,
-      (error: unknown) => {
-        if ((error as Error).name !== 'AbortError')
-          console.warn('The home gallery could not load', error);
-      },
-    );
+    callApi(galleryEndpoint, { signal: controller.signal }).then(setImages, (error: unknown) => {
+      if ((error as Error).name !== 'AbortError')
+        console.warn('The home gallery could not load', error);
+    });
     return () => controller.abort();
   }, []);
   return images;
