@@ -139,6 +139,8 @@ export default async (env, argv) => {
   const plugins = config.plugins.filter(
     (plugin) =>
       plugin?.constructor?.name !== 'ModuleFederationPlugin' &&
+      // It sends Mantine's imports to the share scope (mantine-split.mjs).
+      plugin?.constructor?.name !== 'MantineSplitPlugin' &&
       // /config/remotes.json: the monolith has no remotes to find.
       plugin?.constructor?.name !== 'RemoteRegistryPlugin',
   );

@@ -7,6 +7,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { writeFacades } from './facades.mjs';
 import { FederationRuntimePlugin } from './federation-runtime.mjs';
+import { MantineSplitPlugin, MORE } from './mantine-split.mjs';
 import { writeMantineStyles } from './mantine-styles.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { portsFrom, remoteRegistry, REMOTES } from './remotes.mjs';
@@ -37,6 +38,8 @@ export const SINGLETONS = [
 /** Subpath imports of shared packages that must resolve to the same copy as their package. */
 const SINGLETON_SUBPATHS = {
   react: ['react/jsx-runtime'],
+  // The part of Mantine's facade the landing page does not need (mantine-split.mjs).
+  '@mantine/core': [MORE],
   zustand: ['zustand/middleware'],
   '@portal/shared': ['@portal/shared/core'],
 };
@@ -71,7 +74,7 @@ async function sharedFor(packageDir) {
       }
     }
   }
-  return { shared, facades, aliases };
+  return { shared, facades, aliases, mantine: splits['@mantine/core']?.mantine };
 }
 
 /** Static files kept once in shared/assets (e.g. the engagement images every page refers to). */
@@ -120,12 +123,12 @@ export function createConfig({ dir, name, exposes, host = false, title, copy = [
   const port = host ? ports.host : ports.remotes[name];
   return async (_env, argv) => {
     const dev = argv.mode !== 'production';
-    const { shared, facades, aliases } = await sharedFor(dir);
-    // Mantine's stylesheet, cut to the components its facade offers (mantine-styles.mjs).
+    const { shared, facades, aliases, mantine } = await sharedFor(dir);
+    // Mantine's stylesheet, cut to the components its facades offer (mantine-styles.mjs).
     const styleAliases = facades['@mantine/core']
       ? {
           '@mantine/core/styles.css$': writeMantineStyles(
-            facades['@mantine/core'],
+            mantine?.split ?? facades['@mantine/core'],
             path.join(dir, 'node_modules', '@mantine', 'core'),
           ),
         }
@@ -222,6 +225,7 @@ export function createConfig({ dir, name, exposes, host = false, title, copy = [
           },
           manifest: true,
         }),
+        mantine ? new MantineSplitPlugin(mantine) : null,
         host || dev ? null : new FederationRuntimePlugin(),
         dev ? null : new PrecompressPlugin(),
       ].filter(Boolean),

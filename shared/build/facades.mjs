@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { LANDING_SOURCES, MORE, splitMantine } from './mantine-split.mjs';
 import { filesReached } from './mantine-styles.mjs';
 import { REMOTES } from './remotes.mjs';
 
@@ -171,6 +172,32 @@ function entryOf(name, dir) {
   return fs.existsSync(esm) ? esm : resolved;
 }
 
+/** The names `files` import from `name`. */
+function namesImportedBy(files, name) {
+  const used = new Set();
+  for (const file of files) {
+    const source = fs.readFileSync(file, 'utf8');
+    if (!source.includes(name)) continue;
+    for (const found of importedNames(source, name, path.relative(ROOT, file))) used.add(found);
+  }
+  return used;
+}
+
+/**
+ * The names of @mantine/core that the landing page's idle preload uses (mantine-split.mjs): its
+ * sources' and those of the libraries that import Mantine's core (its notifications).
+ */
+function landingNames(dir) {
+  const files = LANDING_SOURCES.flatMap((source) => {
+    const full = path.join(ROOT, source);
+    return fs.statSync(full).isDirectory() ? [...filesUnder(full, /\.(tsx?|mjs)$/)] : [full];
+  });
+  for (const library of DEPENDENT_LIBRARIES['@mantine/core']) {
+    files.push(...filesUnder(path.dirname(path.dirname(entryOf(library, dir))), /\.mjs$/));
+  }
+  return [...namesImportedBy(files, '@mantine/core')];
+}
+
 /**
  * The names any bundle's sources, a dependent shared library, or the files an earlier facade
  * (`facadeNames`: its names by package) reaches import from `name`.
@@ -178,11 +205,7 @@ function entryOf(name, dir) {
 function usedNames(name, dir, facadeNames = {}) {
   const used = new Set();
   const scan = (files) => {
-    for (const file of files) {
-      const source = fs.readFileSync(file, 'utf8');
-      if (!source.includes(name)) continue;
-      for (const found of importedNames(source, name, path.relative(ROOT, file))) used.add(found);
-    }
+    for (const found of namesImportedBy(files, name)) used.add(found);
   };
   for (const folder of SOURCE_DIRS) {
     scan(filesUnder(path.join(ROOT, folder, 'src'), /\.(tsx?|mjs)$/));
@@ -260,6 +283,20 @@ export async function writeFacades(dir, dependencies) {
     const names = [...usedNames(name, dir, facadeNames)].filter((n) => exported.has(n)).sort();
     facadeNames[name] = names;
     const header = `// Written by shared/build/facades.mjs: what the portal's bundles use of ${name}`;
+    if (name === '@mantine/core') {
+      // Two singletons: the landing page's part and the rest (mantine-split.mjs).
+      const split = splitMantine({
+        entry,
+        names,
+        landingNames: landingNames(dir),
+        request: singletonRequest(name),
+        write: (suffix, body) => writeCached(dir, name, suffix, body),
+      });
+      facades[name] = split.baseFacade;
+      facades[MORE] = split.moreFacade;
+      splits[name] = { request: singletonRequest(name), file: split.split, mantine: split };
+      continue;
+    }
     if (!DELEGATED[name]) {
       facades[name] = writeCached(dir, name, '.mjs', `${header}.\n${exportLine(names, entry)}`);
       continue;

@@ -126,3 +126,55 @@ describe("@portal/shared's facades", () => {
     expect(line(written.uiSplit, '@portal/shared/core')).toMatch(/\bauthStore\b/);
   });
 });
+
+describe("@mantine/core's two singletons", () => {
+  // The host's, as its build writes them: the landing page's part (base) and the rest (more).
+  const script = `
+    import fs from 'node:fs';
+    import { writeFacades } from ${JSON.stringify(MODULE)};
+    const host = ${JSON.stringify(path.join(__dirname, '..', '..', 'host'))};
+    const { dependencies } = JSON.parse(fs.readFileSync(host + '/package.json', 'utf8'));
+    const { facades, splits } = await writeFacades(host, dependencies);
+    const read = (file) => fs.readFileSync(file, 'utf8');
+    const { mantine } = splits['@mantine/core'];
+    console.log(JSON.stringify({
+      base: read(facades['@mantine/core']),
+      more: read(facades['@mantine/core/more']),
+      split: read(splits['@mantine/core'].file),
+      proxies: [...mantine.redirects.values()].map(read),
+    }));`;
+  const written = JSON.parse(
+    execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }),
+  );
+  const namesIn = (body: string) =>
+    [...body.matchAll(/export \{([^}]*)\}/g)].flatMap((m) =>
+      m[1].split(',').map((n) =>
+        n
+          .trim()
+          .split(/\s+as\s+/)
+          .pop(),
+      ),
+    );
+
+  it('give the sign-in modals base, and the rest of what bundles use to more', () => {
+    expect(namesIn(written.base)).toEqual(
+      expect.arrayContaining(['MantineProvider', 'Modal', 'TextInput']),
+    );
+    expect(namesIn(written.more)).toEqual(expect.arrayContaining(['Select', 'Timeline']));
+    expect(namesIn(written.more)).not.toContain('Modal');
+  });
+
+  it("lead a bundle's imports to the singleton each name is in", () => {
+    const line = (from: string) =>
+      written.split.split('\n').find((l: string) => l.endsWith(`from ${JSON.stringify(from)};`));
+    expect(line('portal-singleton/@mantine/core')).toMatch(/\bModal\b/);
+    expect(line('@mantine/core/more')).toMatch(/\bSelect\b/);
+  });
+
+  it('take what more files import of base files from the base singleton', () => {
+    expect(written.proxies.length).toBeGreaterThan(0);
+    for (const proxy of written.proxies) {
+      expect(proxy).toMatch(/from "portal-singleton\/@mantine\/core";/);
+    }
+  });
+});

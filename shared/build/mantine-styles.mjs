@@ -15,7 +15,7 @@ const importsOf = (file) =>
   );
 
 /** Mantine's files (index.mjs's imports) of each exported name. */
-function filesByName(esm) {
+export function filesByName(esm) {
   const files = {};
   const index = fs.readFileSync(path.join(esm, 'index.mjs'), 'utf8');
   for (const [, names, from] of index.matchAll(/import\s*\{([^}]*)\}\s*from\s*"(\.\/[^"]+)"/g)) {
@@ -52,14 +52,13 @@ export function componentsReached(esm, names) {
 }
 
 /**
- * Writes the cut stylesheet for the facade at `facadeFile` (its export list names what is used)
+ * Writes the cut stylesheet for the facade at `facadeFile` (its export lists name what is used)
  * beside it, and resolves to its path; `styles` is Mantine's folder of per-component CSS.
  */
 export function writeMantineStyles(facadeFile, packageDir) {
-  const names = fs
-    .readFileSync(facadeFile, 'utf8')
-    .match(/export\s*\{([^}]*)\}/)[1]
-    .split(',')
+  // Every export list of the file (a split module's name the singleton each name is in).
+  const names = [...fs.readFileSync(facadeFile, 'utf8').matchAll(/export\s*\{([^}]*)\}/g)]
+    .flatMap((match) => match[1].split(','))
     .map((name) => name.trim());
   const styles = path.join(packageDir, 'styles');
   const whole = fs.readFileSync(path.join(packageDir, 'styles.css'), 'utf8');
