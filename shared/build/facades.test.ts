@@ -85,8 +85,8 @@ describe('the values one of our TypeScript modules exports', () => {
   });
 });
 
-describe("@portal/shared's facades", () => {
-  // The host's facades, as its build writes them (into host/node_modules/.cache).
+/** The host's facades and split modules as its build writes them (into host/node_modules/.cache). */
+const hostFacades = (() => {
   const script = `
     import fs from 'node:fs';
     import { writeFacades } from ${JSON.stringify(MODULE)};
@@ -99,12 +99,28 @@ describe("@portal/shared's facades", () => {
       ui: read(facades['@portal/shared']),
       coreSplit: { ...splits['@portal/shared/core'], body: read(splits['@portal/shared/core'].file) },
       uiSplit: read(splits['@portal/shared'].file),
+      base: read(facades['@mantine/core']),
+      more: read(facades['@mantine/core/more']),
+      mantineSplit: read(splits['@mantine/core'].file),
+      proxies: [...splits['@mantine/core'].mantine.redirects.values()].map(read),
     }));`;
-  const written = JSON.parse(
-    execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }),
-  );
-  const line = (body: string, from: string) =>
-    body.split('\n').find((l: string) => l.endsWith(`from ${JSON.stringify(from)};`)) ?? '';
+  type Written = Record<string, string> & {
+    coreSplit: { request: string; body: string };
+    proxies: string[];
+  };
+  let written: Written | undefined;
+  return () =>
+    (written ??= JSON.parse(
+      execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }),
+    ) as Written);
+})();
+
+/** The line of a written module that re-exports from `from`. */
+const line = (body: string, from: string) =>
+  body.split('\n').find((l: string) => l.endsWith(`from ${JSON.stringify(from)};`)) ?? '';
+
+describe("@portal/shared's facades", () => {
+  const written = hostFacades();
 
   it('share only their own names: the core without the wire contract, the UI without the core', () => {
     expect(written.core).toMatch(/\bauthStore\b/);
@@ -128,24 +144,8 @@ describe("@portal/shared's facades", () => {
 });
 
 describe("@mantine/core's two singletons", () => {
-  // The host's, as its build writes them: the landing page's part (base) and the rest (more).
-  const script = `
-    import fs from 'node:fs';
-    import { writeFacades } from ${JSON.stringify(MODULE)};
-    const host = ${JSON.stringify(path.join(__dirname, '..', '..', 'host'))};
-    const { dependencies } = JSON.parse(fs.readFileSync(host + '/package.json', 'utf8'));
-    const { facades, splits } = await writeFacades(host, dependencies);
-    const read = (file) => fs.readFileSync(file, 'utf8');
-    const { mantine } = splits['@mantine/core'];
-    console.log(JSON.stringify({
-      base: read(facades['@mantine/core']),
-      more: read(facades['@mantine/core/more']),
-      split: read(splits['@mantine/core'].file),
-      proxies: [...mantine.redirects.values()].map(read),
-    }));`;
-  const written = JSON.parse(
-    execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }),
-  );
+  // The landing page's part (base) and the rest (more).
+  const written = hostFacades();
   const namesIn = (body: string) =>
     [...body.matchAll(/export \{([^}]*)\}/g)].flatMap((m) =>
       m[1].split(',').map((n) =>
@@ -165,10 +165,8 @@ describe("@mantine/core's two singletons", () => {
   });
 
   it("lead a bundle's imports to the singleton each name is in", () => {
-    const line = (from: string) =>
-      written.split.split('\n').find((l: string) => l.endsWith(`from ${JSON.stringify(from)};`));
-    expect(line('portal-singleton/@mantine/core')).toMatch(/\bModal\b/);
-    expect(line('@mantine/core/more')).toMatch(/\bSelect\b/);
+    expect(line(written.mantineSplit, 'portal-singleton/@mantine/core')).toMatch(/\bModal\b/);
+    expect(line(written.mantineSplit, '@mantine/core/more')).toMatch(/\bSelect\b/);
   });
 
   it('take what more files import of base files from the base singleton', () => {

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { REMOTES, type RemoteModuleId, type RemoteModules } from '@portal/shared';
 import { loadRemoteModule, remoteNameOf } from './load-remote-module';
-import { RemoteErrorBoundary } from './remote-error-boundary';
+import { ErrorBoundary } from '../app/error-boundary';
 import { RemoteFallback } from './remote-fallback';
 import { resetRemote } from './remote-registry';
 
@@ -65,8 +65,9 @@ export function RemoteSlot<K extends RemoteModuleId>({
       </Center>
     );
   return (
-    <RemoteErrorBoundary
+    <ErrorBoundary
       key={`${id}:${attempt}`}
+      failed="A remote part of the portal"
       fallback={
         // A headless module's failure is logged; the visible slots of its remote say it is down.
         variant === 'headless' ? null : (
@@ -78,7 +79,7 @@ export function RemoteSlot<K extends RemoteModuleId>({
         {/* eslint-disable-next-line react-hooks/static-components -- cached per id, see above */}
         <Module {...props} />
       </Suspense>
-    </RemoteErrorBoundary>
+    </ErrorBoundary>
   );
 }
 
