@@ -186,6 +186,18 @@ export function createConfig({ dir, name, exposes, host = false, title, copy = [
         ],
       },
       optimization: {
+        splitChunks: {
+          cacheGroups: {
+            // React, its DOM, scheduler and router load together on every first visit: one file,
+            // not five (each shared module would otherwise be its own request).
+            framework: {
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|zustand)[\\/]/,
+              name: 'framework',
+              chunks: 'async',
+              enforce: true,
+            },
+          },
+        },
         minimizer: [
           new rspack.SwcJsMinimizerRspackPlugin(),
           new rspack.LightningCssMinimizerRspackPlugin({
