@@ -32,20 +32,28 @@ test('a hashed script arrives compressed and cached for a year', async ({ page }
  * URLs, name the new file.
  */
 function deployNewAuthBuild(live: string) {
-  const chunk = fs
+  // Every hashed script that says "Log In" (the modal's title), under a new hash, as a new build
+  // would write it; the entry files then name the new files.
+  const chunks = fs
     .readdirSync(live)
-    .find((f) => /^__federation_expose_AuthModals\.\w{8}\.js$/.test(f));
-  if (!chunk) throw new Error('mfe-auth/dist has no AuthModals chunk: build it first.');
-  const oldHash = chunk.split('.')[1]!;
-  const newHash = 'feedbeef';
-  const source = fs.readFileSync(path.join(live, chunk), 'utf8');
-  fs.writeFileSync(
-    path.join(live, chunk.replace(oldHash, newHash)),
-    source.replaceAll('"Log In"', '"Log In · v2"'),
-  );
+    .filter((f) => /^[\w-]+\.\w{8}\.js$/.test(f))
+    .filter((f) => fs.readFileSync(path.join(live, f), 'utf8').includes('"Log In"'));
+  if (chunks.length === 0) throw new Error('mfe-auth/dist says no "Log In": build it first.');
+  const renamed = chunks.map((chunk, index) => {
+    const oldHash = chunk.split('.')[1]!;
+    const newHash = `feedbee${index}`;
+    const source = fs.readFileSync(path.join(live, chunk), 'utf8');
+    fs.writeFileSync(
+      path.join(live, chunk.replace(oldHash, newHash)),
+      source.replaceAll('"Log In"', '"Log In · v2"'),
+    );
+    return [oldHash, newHash] as const;
+  });
   for (const entry of ['remoteEntry.js', 'mf-manifest.json']) {
     const file = path.join(live, entry);
-    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replaceAll(oldHash, newHash));
+    let text = fs.readFileSync(file, 'utf8');
+    for (const [oldHash, newHash] of renamed) text = text.replaceAll(oldHash, newHash);
+    fs.writeFileSync(file, text);
     // This deployment's compressed copies are of the old files.
     fs.rmSync(`${file}.br`, { force: true });
     fs.rmSync(`${file}.gz`, { force: true });

@@ -38,7 +38,8 @@ test('a share link: created with a password, opened in a fresh browser, counted,
   const response = await visitor.goto(url.pathname);
   expect(response!.headers()['referrer-policy']).toBe('no-referrer');
   expect(response!.headers()['x-robots-tag']).toContain('noindex');
-  const password = visitor.getByLabel('Password', { exact: true });
+  // The visible one: the sign-in modal's form is mounted, hidden, on every page once it is idle.
+  const password = visitor.getByLabel('Password', { exact: true }).filter({ visible: true });
   await password.fill('not the one');
   await visitor.getByRole('button', { name: 'Open' }).click();
   await expect(visitor.getByText('That password is not right.')).toBeVisible();
@@ -125,7 +126,10 @@ test('a share link, and a post’s copied embed code, show inside a page of anot
       // The password is asked and given inside the frame; the visit then holds there (its
       // cookie is sent in a third-party frame), media included.
       const shared = visitor.frameLocator('iframe[title="Shared"]');
-      await shared.getByLabel('Password', { exact: true }).fill('partner-2026');
+      await shared
+        .getByLabel('Password', { exact: true })
+        .filter({ visible: true })
+        .fill('partner-2026');
       await shared.getByRole('button', { name: 'Open' }).click();
       await expect(
         shared.getByRole('heading', { level: 1, name: 'Waterfront Pavilion' }),

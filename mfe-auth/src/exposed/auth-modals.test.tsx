@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUTH_MODAL_SWITCH_DELAY_MS, authModalStore } from '@portal/shared';
 import { json, renderWithPortal, resetStores, stubFetch } from '@portal/shared/testing';
@@ -25,7 +25,7 @@ it.each(['login', 'register'] as const)(
   async (modal) => {
     const user = userEvent.setup();
     const dialog = await open(modal);
-    await user.click(screen.getByLabelText('Email'));
+    await user.click(within(dialog).getByLabelText('Email'));
     await user.keyboard('{Escape}');
     expect(dialog).toBeInTheDocument();
     expect(authModalStore.getState().modal).toBe(modal);

@@ -1,5 +1,6 @@
 import { Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { LoginRequestSchema, useAuthModal, FormErrors } from '@portal/shared';
 import { useLogin, type LoginFormState } from '../hooks/use-login';
@@ -13,6 +14,8 @@ export function LoginForm() {
     mode: 'onTouched',
     defaultValues: { email: '', password: '', rememberMe: false, returnUrl: returnUrl ?? '' },
   });
+  // The form is mounted before the modal opens (login-modal.tsx): where to go comes with the opening.
+  useEffect(() => form.setValue('returnUrl', returnUrl ?? ''), [form, returnUrl]);
   const { submit, loading, alertMessages } = useLogin(form);
   const { errors, isValid } = form.formState;
 

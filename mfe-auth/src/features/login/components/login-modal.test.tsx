@@ -241,3 +241,16 @@ describe('external providers', () => {
     );
   });
 });
+
+describe('closing and opening again', () => {
+  it('reopens with an empty form, though the form is built before the first opening', async () => {
+    const { dialog } = await renderLogin();
+    const user = await fillIn();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    openLogin();
+    const again = await screen.findByRole('dialog', { name: 'Log In' });
+    await waitFor(() => expect(within(again).getByLabelText('Email')).toHaveValue(''));
+    expect(within(again).getByLabelText('Password')).toHaveValue('');
+  });
+});

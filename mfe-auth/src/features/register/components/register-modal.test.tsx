@@ -40,12 +40,14 @@ async function renderRegister(handlers: Parameters<typeof stubFetch>[0] = {}) {
 }
 
 const submitButton = () => screen.getByRole('button', { name: 'Create Account' });
+/** The register modal's own fields (the login modal's form is mounted, hidden, beside it). */
+const inDialog = () => within(screen.getByRole('dialog', { name: 'Create Account' }));
 
 async function fillIn(password = 'secret1', confirm = password) {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText('Email'), 'new@example.com');
-  await user.type(screen.getByLabelText('Password'), password);
-  await user.type(screen.getByLabelText('Confirm Password'), confirm);
+  await user.type(inDialog().getByLabelText('Email'), 'new@example.com');
+  await user.type(inDialog().getByLabelText('Password'), password);
+  await user.type(inDialog().getByLabelText('Confirm Password'), confirm);
   return user;
 }
 
@@ -62,9 +64,9 @@ describe('validation', () => {
     const user = userEvent.setup();
     expect(submitButton()).toBeDisabled();
 
-    await user.type(screen.getByLabelText('Email'), 'nope');
-    await user.type(screen.getByLabelText('Password'), '12345');
-    await user.click(screen.getByLabelText('Confirm Password'));
+    await user.type(inDialog().getByLabelText('Email'), 'nope');
+    await user.type(inDialog().getByLabelText('Password'), '12345');
+    await user.click(inDialog().getByLabelText('Confirm Password'));
     await user.tab();
     expect(await screen.findByText(INVALID_EMAIL_MESSAGE)).toBeInTheDocument();
     expect(screen.getByText(PASSWORD_TOO_SHORT_MESSAGE)).toBeInTheDocument();
@@ -76,12 +78,12 @@ describe('validation', () => {
     await renderRegister();
     const user = await fillIn('secret1', 'secret2');
     await user.tab();
-    expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription(
+    expect(inDialog().getByLabelText('Confirm Password')).toHaveAccessibleDescription(
       PASSWORDS_DO_NOT_MATCH_MESSAGE,
     );
     expect(submitButton()).toBeDisabled();
 
-    await user.type(screen.getByLabelText('Password'), '{Backspace}2');
+    await user.type(inDialog().getByLabelText('Password'), '{Backspace}2');
     await waitFor(() => expect(submitButton()).toBeEnabled());
     expect(screen.queryByText(PASSWORDS_DO_NOT_MATCH_MESSAGE)).not.toBeInTheDocument();
   });
@@ -92,9 +94,9 @@ describe('submitting', () => {
     const pending = deferred<Response>();
     const { fetchMock, dialog } = await renderRegister({ [REGISTER]: () => pending.promise });
     await register();
-    await waitFor(() => expect(screen.getByLabelText('Email')).toBeDisabled());
-    expect(screen.getByLabelText('Password')).toBeDisabled();
-    expect(screen.getByLabelText('Confirm Password')).toBeDisabled();
+    await waitFor(() => expect(inDialog().getByLabelText('Email')).toBeDisabled());
+    expect(inDialog().getByLabelText('Password')).toBeDisabled();
+    expect(inDialog().getByLabelText('Confirm Password')).toBeDisabled();
     expect(submitButton()).toBeDisabled();
     expect(submitButton()).toHaveAttribute('data-loading', 'true');
 
@@ -159,11 +161,13 @@ describe('submitting', () => {
       'Confirmation is wrong',
       'Sign-ups are paused',
     ]);
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+    expect(inDialog().getByLabelText('Email')).toHaveAccessibleDescription(
       'Email is already registered',
     );
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password needs a digit');
-    expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription(
+    expect(inDialog().getByLabelText('Password')).toHaveAccessibleDescription(
+      'Password needs a digit',
+    );
+    expect(inDialog().getByLabelText('Confirm Password')).toHaveAccessibleDescription(
       'Confirmation is wrong',
     );
   });
