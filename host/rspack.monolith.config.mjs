@@ -1,7 +1,8 @@
 // `pnpm build:monolith`: the yardstick of what the federation costs (issue 16). The same host and
 // every module the remotes expose, built as ONE ordinary rspack application without Module
-// Federation into dist-monolith/. It is the host's own configuration (rspack.config.mjs) less the
-// ModuleFederationPlugin, with the host's remote loading swapped for src/monolith/:
+// Federation into dist-monolith/. It is the host's own configuration (rspack.config.mjs), which
+// has no federation plugin (shared/build/runtime-host.mjs), with the host's remote loading swapped
+// for src/monolith/, so the federation runtime is never imported:
 //   - src/remotes/load-remote-module.ts → src/monolith/load-remote-module.ts, which imports each
 //     exposed module with a plain `import()` of the remote's source file;
 //   - src/remotes/remote-registry.ts → src/monolith/remote-registry.ts (nothing to fetch).
@@ -14,7 +15,6 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rspack } from '@rspack/core';
 import { SINGLETONS } from '../shared/build/create-config.mjs';
-import { isSplitModule } from '../shared/build/facades.mjs';
 import { REMOTES } from '../shared/build/remotes.mjs';
 import hostConfig from './rspack.config.mjs';
 
@@ -128,28 +128,20 @@ class OneCopyEachPlugin {
   }
 }
 
-/** The host's aliases but those to split modules (facades.mjs), which take from the share scope. */
-const withoutSplits = (aliases = {}) =>
-  Object.fromEntries(Object.entries(aliases).filter(([, target]) => !isSplitModule(target)));
-
 export default async (env, argv) => {
   const production = { ...argv, mode: 'production' };
   const config = await hostConfig(env, production);
   const remotes = await remotesOf();
   const plugins = config.plugins.filter(
-    (plugin) =>
-      plugin?.constructor?.name !== 'ModuleFederationPlugin' &&
-      // It sends Mantine's imports to the share scope (mantine-split.mjs).
-      plugin?.constructor?.name !== 'MantineSplitPlugin' &&
-      // /config/remotes.json: the monolith has no remotes to find.
-      plugin?.constructor?.name !== 'RemoteRegistryPlugin',
+    // /config/remotes.json: the monolith has no remotes to find.
+    (plugin) => plugin?.constructor?.name !== 'RemoteRegistryPlugin',
   );
   const assets = remoteAssets(config, remotes);
   return {
     ...config,
     mode: 'production',
     output: { ...config.output, path: path.join(import.meta.dirname, 'dist-monolith') },
-    resolve: { ...config.resolve, alias: { ...withoutSplits(config.resolve?.alias), ...SWAPPED } },
+    resolve: { ...config.resolve, alias: { ...config.resolve?.alias, ...SWAPPED } },
     plugins: [
       ...plugins,
       new rspack.experiments.VirtualModulesPlugin({

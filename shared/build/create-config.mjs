@@ -11,6 +11,7 @@ import { MantineSplitPlugin, MORE } from './mantine-split.mjs';
 import { writeMantineStyles } from './mantine-styles.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { portsFrom, remoteRegistry, REMOTES } from './remotes.mjs';
+import { PROVIDED_SHARED, writeProvidedShared } from './runtime-host.mjs';
 
 /** Browser targets: modern evergreen browsers (keeps Mantine's CSS from doubling in size). */
 export const BROWSER_TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 113', 'safari >= 16.4'];
@@ -123,6 +124,7 @@ export function createConfig({ dir, name, exposes, host = false, title, copy = [
   const port = host ? ports.host : ports.remotes[name];
   return async (_env, argv) => {
     const dev = argv.mode !== 'production';
+    const mode = dev ? 'development' : 'production';
     const { shared, facades, aliases, mantine } = await sharedFor(dir);
     // Mantine's stylesheet, cut to the components its facades offer (mantine-styles.mjs).
     const styleAliases = facades['@mantine/core']
@@ -133,9 +135,10 @@ export function createConfig({ dir, name, exposes, host = false, title, copy = [
           ),
         }
       : {};
+    const extensions = ['.ts', '.tsx', '.js', '.jsx', '.json'];
     return {
       context: dir,
-      mode: dev ? 'development' : 'production',
+      mode,
       devtool: dev ? 'cheap-module-source-map' : 'source-map',
       entry: { main: './src/index.ts' },
       output: {
@@ -149,8 +152,15 @@ export function createConfig({ dir, name, exposes, host = false, title, copy = [
         cssChunkFilename: dev ? '[name].css' : '[name].[contenthash:8].css',
       },
       resolve: {
-        extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
-        alias: { ...styleAliases, ...aliases },
+        extensions,
+        // The host imports its packages as they are and offers them through the runtime
+        // (runtime-host.mjs); a remote's imports of a split entry go through its split module.
+        alias: host
+          ? {
+              ...styleAliases,
+              [`${PROVIDED_SHARED}$`]: writeProvidedShared(dir, shared, { mode, extensions }),
+            }
+          : { ...styleAliases, ...aliases },
       },
       module: {
         // CSS modules are imported as `import classes from './x.module.css'`.
@@ -191,7 +201,8 @@ export function createConfig({ dir, name, exposes, host = false, title, copy = [
             // React, its DOM, scheduler and router load together on every first visit: one file,
             // not five (each shared module would otherwise be its own request).
             framework: {
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|zustand)[\\/]/,
+              // zustand's middleware is a shared module of its own, offered whole: not here.
+              test: /[\\/]node_modules[\\/](?:(?:react|react-dom|scheduler|react-router|react-router-dom)[\\/]|zustand[\\/]esm[\\/](?!middleware))/,
               name: 'framework',
               chunks: 'async',
               enforce: true,
@@ -224,20 +235,26 @@ export function createConfig({ dir, name, exposes, host = false, title, copy = [
             })
           : null,
         host ? new RemoteRegistryPlugin() : null,
-        new ModuleFederationPlugin({
-          name,
-          ...(host ? { shareStrategy: 'loaded-first' } : { filename: 'remoteEntry.js', exposes }),
-          shared,
-          dts: false,
-          // One federation runtime in the browser: the host's (federation-runtime.mjs).
-          experiments: {
-            optimization: { target: 'web' },
-            ...(host ? { provideExternalRuntime: true } : {}),
-            ...(host || dev ? {} : { externalRuntime: true }),
-          },
-          manifest: true,
-        }),
-        mantine ? new MantineSplitPlugin(mantine) : null,
+        // The federation runtime the host compiles in runs in browsers only (the plugin's
+        // `optimization.target: 'web'` for a remote): its Node script loader is left out.
+        host ? new rspack.DefinePlugin({ ENV_TARGET: JSON.stringify('web') }) : null,
+        // The host uses the federation's runtime API instead (runtime-host.mjs).
+        host
+          ? null
+          : new ModuleFederationPlugin({
+              name,
+              filename: 'remoteEntry.js',
+              exposes,
+              shared,
+              dts: false,
+              // One federation runtime in the browser: the host's (federation-runtime.mjs).
+              experiments: {
+                optimization: { target: 'web' },
+                ...(dev ? {} : { externalRuntime: true }),
+              },
+              manifest: true,
+            }),
+        mantine && !host ? new MantineSplitPlugin(mantine) : null,
         host || dev ? null : new FederationRuntimePlugin(),
         dev ? null : new PrecompressPlugin(),
       ].filter(Boolean),

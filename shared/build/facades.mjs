@@ -61,8 +61,6 @@ const DELEGATED = {
 /** The request a split entry's module consumes its shared facade by (its share key is `name`). */
 export const singletonRequest = (name) => `portal-singleton/${name}`;
 const SPLIT_SUFFIX = '.split.mjs';
-/** Whether a resolve alias leads to a split module, which needs the federation's share scope. */
-export const isSplitModule = (target) => String(target).endsWith(SPLIT_SUFFIX);
 
 /** A package name of an import (`@portal/shared/core` → `@portal/shared`). */
 const packageOf = (name) =>

@@ -1,11 +1,10 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Telemetry, telemetry, type TelemetryBackend } from '@portal/shared/core';
 import { loadRemoteModule } from './load-remote-module';
-import { initRemotes } from './remote-registry';
+import { federation, initRemotes } from './remote-registry';
 
 // The federation runtime is the boundary replaced here; the wrapper and its events are real.
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
-jest.mock('./remote-registry', () => ({ initRemotes: jest.fn() }));
+const loadRemote = jest.fn();
+jest.mock('./remote-registry', () => ({ initRemotes: jest.fn(), federation: jest.fn() }));
 
 const events: Parameters<TelemetryBackend['trackEvent']>[] = [];
 
@@ -25,11 +24,12 @@ beforeEach(() => {
   jest
     .mocked(initRemotes)
     .mockResolvedValue({ mfe_auth: 'http://remote/mf-manifest.json' } as never);
+  jest.mocked(federation).mockResolvedValue({ loadRemote } as never);
 });
 
 it('records a successful load as a performance event with its duration', async () => {
   const AuthModals = () => null;
-  jest.mocked(loadRemote).mockResolvedValue({ default: AuthModals });
+  loadRemote.mockResolvedValue({ default: AuthModals });
 
   const loaded = await loadRemoteModule('mfe_auth/AuthModals');
 
@@ -44,7 +44,7 @@ it('records a successful load as a performance event with its duration', async (
 });
 
 it('records a failed load as unsuccessful and still rejects', async () => {
-  jest.mocked(loadRemote).mockRejectedValue(new Error('Failed to fetch'));
+  loadRemote.mockRejectedValue(new Error('Failed to fetch'));
 
   await expect(loadRemoteModule('mfe_auth/AuthModals')).rejects.toThrow('Failed to fetch');
   expect(events).toEqual([

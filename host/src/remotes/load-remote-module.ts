@@ -1,14 +1,13 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteModuleId, RemoteModules } from '@portal/shared/core';
 import { remoteNameOf, timedLoad } from './load-timing';
-import { initRemotes } from './remote-registry';
+import { federation, initRemotes } from './remote-registry';
 
 export { loadOperationOf, remoteNameOf } from './load-timing';
 
 async function load<K extends RemoteModuleId>(id: K): Promise<RemoteModules[K]> {
   const entries = await initRemotes();
   if (!entries[remoteNameOf(id)]) throw new Error(`No location is registered for ${id}`);
-  const loaded = await loadRemote<RemoteModules[K]>(id);
+  const loaded = await (await federation()).loadRemote<RemoteModules[K]>(id);
   if (!loaded?.default) {
     throw new Error(`Remote module ${id} has no component as its default export`);
   }

@@ -1,4 +1,4 @@
-import { registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ModuleFederation } from '@module-federation/runtime';
 import * as v from 'valibot';
 import { REMOTES, type RemoteName } from '@portal/shared/core';
 
@@ -8,6 +8,7 @@ const RegistrySchema = v.record(v.string(), v.pipe(v.string(), v.url()));
 export const REMOTES_REGISTRY_URL = '/config/remotes.json';
 
 let registry: Promise<Record<string, string>> | null = null;
+let runtime: Promise<ModuleFederation> | null = null;
 
 async function fetchRegistry(): Promise<Record<string, string>> {
   try {
@@ -20,29 +21,26 @@ async function fetchRegistry(): Promise<Record<string, string>> {
   }
 }
 
-/** Loads /config/remotes.json once and registers every known remote with the federation runtime. */
+/** Loads /config/remotes.json once: the location of each known remote's mf-manifest.json. */
 export function initRemotes(): Promise<Record<string, string>> {
-  registry ??= fetchRegistry().then((entries) => {
-    registerPlugins([
-      {
-        name: 'portal-remote-errors',
-        // Log the failure once here; the slot's error boundary shows the fallback with Retry.
-        errorLoadRemote: ({ id, error }) => {
-          console.error(`Remote module ${id} could not be loaded`, error);
-          throw error;
-        },
-      },
-    ]);
-    const known = Object.entries(entries).filter(([name]) => name in REMOTES);
-    registerRemotes(known.map(([name, entry]) => ({ name, entry })));
-    return entries;
-  });
+  registry ??= fetchRegistry();
   return registry;
+}
+
+/**
+ * The federation runtime with every known remote registered, loaded and made on first call
+ * (`federation.ts`), so that pages without remotes never fetch it.
+ */
+export function federation(): Promise<ModuleFederation> {
+  runtime ??= Promise.all([initRemotes(), import('./federation')]).then(
+    ([entries, { createFederation }]) =>
+      createFederation(Object.fromEntries(Object.entries(entries).filter(([n]) => n in REMOTES))),
+  );
+  return runtime;
 }
 
 /** Registers one remote again so the next load fetches its entry afresh (used by Retry). */
 export async function resetRemote(name: RemoteName) {
-  const entries = await initRemotes();
-  const entry = entries[name];
-  if (entry) registerRemotes([{ name, entry }], { force: true });
+  const entry = (await initRemotes())[name];
+  if (entry) (await federation()).registerRemotes([{ name, entry }], { force: true });
 }
