@@ -23,43 +23,59 @@ test('the browser holds one loaded copy of every shared singleton across host an
     page.getByRole('banner').getByRole('button', { name: /^Notifications/ }),
   ).toBeVisible();
 
-  const loaded = await page.evaluate(() => {
-    type Entry = { from?: string; loaded?: boolean; lib?: unknown; useIn?: string[] };
-    const federation =
-      (
-        globalThis as {
-          __FEDERATION__?: {
-            __INSTANCES__?: { name: string }[];
-            __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>>;
-          };
-        }
-      ).__FEDERATION__ ?? {};
-    const copies: Record<string, string[]> = {};
-    const users: Record<string, string[]> = {};
-    for (const scopes of Object.values(federation.__SHARE__ ?? {})) {
-      for (const packages of Object.values(scopes)) {
-        for (const [name, versions] of Object.entries(packages)) {
-          for (const [version, entry] of Object.entries(versions)) {
-            if (!entry.loaded && !entry.lib) continue;
-            const copy = `${version} from ${entry.from}`;
-            copies[name] = [...new Set([...(copies[name] ?? []), copy])];
-            users[name] = [...new Set([...(users[name] ?? []), ...(entry.useIn ?? [])])];
+  const shared = await page.evaluate(async (names) => {
+    type Entry = { loaded?: boolean; lib?: () => unknown; useIn?: string[] };
+    type Instance = {
+      name: string;
+      options: { shared: Record<string, { get: () => Promise<() => unknown> }[]> };
+    };
+    const federation = (
+      globalThis as {
+        __FEDERATION__?: {
+          __INSTANCES__?: Instance[];
+          __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>>;
+        };
+      }
+    ).__FEDERATION__;
+    // One federation runtime (the host's) holds every bundle's instance.
+    const instances = (federation?.__INSTANCES__ ?? []).map((instance) => instance.name);
+    const host = federation?.__INSTANCES__?.find((instance) => instance.name === 'host');
+    const byName: Record<string, { copies: string[]; hostsCopy: boolean[]; users: string[] }> = {};
+    for (const name of names) {
+      // The module the host offers (its own copy, the one its code uses).
+      const offered = host?.options.shared[name]?.[0];
+      const hostCopy = offered ? (await offered.get())() : undefined;
+      // Every bundle's share scope is the host's; entries are listed once per instance.
+      const entries = new Map<string, Entry>();
+      for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
+        for (const packages of Object.values(scopes)) {
+          for (const [version, entry] of Object.entries(packages[name] ?? {})) {
+            if (entry.loaded && entry.lib) entries.set(version, entry);
           }
         }
       }
+      byName[name] = {
+        copies: [...entries.keys()],
+        hostsCopy: [...entries.values()].map((entry) => entry.lib?.() === hostCopy),
+        users: [...entries.values()].flatMap((entry) => entry.useIn ?? []),
+      };
     }
-    // One federation runtime (the host's) holds every bundle's instance.
-    const instances = (federation.__INSTANCES__ ?? []).map((instance) => instance.name);
-    return { copies, users, instances };
-  });
+    return { instances, byName };
+  }, SINGLETONS);
 
-  // The host and the remotes this page rendered took part in the sharing.
-  const rendered = ['host', 'mfe_projects', 'mfe_notifications'];
-  expect(loaded.instances).toEqual(expect.arrayContaining(rendered));
-  expect(loaded.users['react']).toEqual(expect.arrayContaining(rendered));
+  // The remotes this page rendered use the copy the host offers; the host's own code imports
+  // its modules directly, so no bundle holds a copy of its own. These remotes take React's DOM,
+  // zustand and Mantine's notifications only through the host (rendering, @portal/shared's
+  // stores, its toasts), so those may be left unloaded in the share scope; never twice.
+  const remotes = ['mfe_projects', 'mfe_notifications'];
+  const onlyThroughTheHost = ['react-dom', 'zustand', '@mantine/notifications'];
+  expect(shared.instances).toEqual(expect.arrayContaining(['host', ...remotes]));
+  expect(shared.byName['react']?.users).toEqual(expect.arrayContaining(remotes));
   for (const name of SINGLETONS) {
-    expect.soft(loaded.copies[name], name).toHaveLength(1);
-    expect.soft(loaded.copies[name]?.[0], name).toMatch(/from host$/);
+    const { copies = [], hostsCopy = [] } = shared.byName[name] ?? {};
+    if (!onlyThroughTheHost.includes(name)) expect.soft(copies, name).toHaveLength(1);
+    expect.soft(copies.length, name).toBeLessThanOrEqual(1);
+    expect.soft(hostsCopy, name).not.toContain(false);
   }
 });
 
