@@ -10,6 +10,7 @@ import { FederationRuntimePlugin } from './federation-runtime.mjs';
 import { MantineSplitPlugin, MORE } from './mantine-split.mjs';
 import { writeMantineStyles } from './mantine-styles.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
+import { EXTENSIONS } from './resolve-esm.mjs';
 import { portsFrom, remoteRegistry, REMOTES } from './remotes.mjs';
 import { PROVIDED_SHARED, writeProvidedShared } from './runtime-host.mjs';
 
@@ -135,7 +136,6 @@ export function createConfig({ dir, name, exposes, host = false, title, copy = [
           ),
         }
       : {};
-    const extensions = ['.ts', '.tsx', '.js', '.jsx', '.json'];
     return {
       context: dir,
       mode,
@@ -152,13 +152,13 @@ export function createConfig({ dir, name, exposes, host = false, title, copy = [
         cssChunkFilename: dev ? '[name].css' : '[name].[contenthash:8].css',
       },
       resolve: {
-        extensions,
+        extensions: EXTENSIONS,
         // The host imports its packages as they are and offers them through the runtime
         // (runtime-host.mjs); a remote's imports of a split entry go through its split module.
         alias: host
           ? {
               ...styleAliases,
-              [`${PROVIDED_SHARED}$`]: writeProvidedShared(dir, shared, { mode, extensions }),
+              [`${PROVIDED_SHARED}$`]: writeProvidedShared(dir, shared, mode),
             }
           : { ...styleAliases, ...aliases },
       },

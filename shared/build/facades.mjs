@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { LANDING_SOURCES, MORE, splitMantine } from './mantine-split.mjs';
 import { filesReached } from './mantine-styles.mjs';
 import { REMOTES } from './remotes.mjs';
+import { resolveEsm } from './resolve-esm.mjs';
 
 /**
  * The shared packages offered as facades (@portal/shared's core carries the whole wire contract,
@@ -21,6 +22,7 @@ import { REMOTES } from './remotes.mjs';
  */
 export const FACADED = [
   'react-router-dom',
+  '@tanstack/react-query',
   '@mantine/core',
   '@mantine/hooks',
   '@portal/shared',
@@ -160,15 +162,8 @@ export function valueExportsOf(file, seen = new Set()) {
   return values;
 }
 
-/** Where `name`'s browser ESM entry is, resolved from a bundle's folder. */
-function entryOf(name, dir) {
-  const resolved = createRequire(path.join(dir, 'package.json')).resolve(name);
-  // Node resolves the CommonJS build; the browser build (`import` condition) sits beside it.
-  const esm = resolved
-    .replace(/[\\/]cjs[\\/]index\.cjs$/, '/esm/index.mjs')
-    .replace(/index\.js$/, 'index.mjs');
-  return fs.existsSync(esm) ? esm : resolved;
-}
+/** Where `name`'s browser ESM entry is, resolved from a bundle's folder as its imports are. */
+const entryOf = (name, dir) => resolveEsm(dir, name);
 
 /** The names `files` import from `name`. */
 function namesImportedBy(files, name) {

@@ -1,5 +1,5 @@
 // The host runs Module Federation through its runtime API, not the build plugin. Its own pages
-// (the landing page above all) need no remote, so the federation runtime (about 22 KB gzip) is a
+// (the landing page above all) need no remote, so the federation runtime (about 20 KB gzip) is a
 // chunk loaded when the first remote module is (src/remotes/federation.ts), not part of main.js:
 // a first visit paints without it, as a plain application would.
 //
@@ -8,23 +8,10 @@
 // host's own copy (the same module instances the host's code uses: one copy in the browser).
 import fs from 'node:fs';
 import path from 'node:path';
-import { rspack } from '@rspack/core';
+import { resolveEsm } from './resolve-esm.mjs';
 
 /** The request src/remotes/federation.ts imports the host's share-scope offer by. */
 export const PROVIDED_SHARED = 'portal-federation/provided-shared';
-
-/**
- * How rspack resolves an `import` in a browser build by default (its `byDependency.esm` options):
- * a package's offer must be the very file the host's own imports of it load.
- */
-function esmResolver(mode, extensions) {
-  return new rspack.experiments.resolver.ResolverFactory({
-    conditionNames: ['import', 'module', 'webpack', mode, 'browser'],
-    mainFields: ['browser', 'module', 'main'],
-    aliasFields: ['browser'],
-    extensions,
-  });
-}
 
 /**
  * Writes the offer of `shared` (the share config createConfig would give the plugin: key →
@@ -34,12 +21,9 @@ function esmResolver(mode, extensions) {
  * is CommonJS because rspack gives `require.resolveWeak` (a module's id, not a dependency) only
  * there; the module is named by its resolved file, so the id is that of the imported module.
  */
-export function writeProvidedShared(dir, shared, { mode, extensions }) {
-  const resolver = esmResolver(mode, extensions);
+export function writeProvidedShared(dir, shared, mode) {
   const entries = Object.entries(shared).map(([key, entry]) => {
-    const resolved = resolver.sync(dir, entry.import ?? key);
-    if (!resolved.path) throw new Error(`The host cannot offer ${key}: ${resolved.error}`);
-    const file = JSON.stringify(resolved.path);
+    const file = JSON.stringify(resolveEsm(dir, entry.import ?? key, mode));
     const shareConfig = { singleton: entry.singleton, requiredVersion: entry.requiredVersion };
     return [
       `  ${JSON.stringify(entry.shareKey ?? key)}: {`,
