@@ -12,5 +12,8 @@ export function initRemotes(): Promise<Record<string, string>> {
   return noRemotes;
 }
 
+/** No federation runtime to load: every exposed module is a chunk of this application. */
+export function preloadFederation() {}
+
 /** Nothing to register again: Retry simply imports the chunk again. */
 export async function resetRemote(_name: RemoteName) {}

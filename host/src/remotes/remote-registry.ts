@@ -39,6 +39,14 @@ export function federation(): Promise<ModuleFederation> {
   return runtime;
 }
 
+/**
+ * Starts loading the federation runtime ahead of need: a signed-in page always shows remotes (the
+ * header's bell), so the runtime is fetched beside the page's own chunks, not after them.
+ */
+export function preloadFederation() {
+  void federation().catch(() => undefined);
+}
+
 /** Registers one remote again so the next load fetches its entry afresh (used by Retry). */
 export async function resetRemote(name: RemoteName) {
   const entry = (await initRemotes())[name];
