@@ -12,7 +12,7 @@ import { writeMantineStyles } from './mantine-styles.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { EXTENSIONS } from './resolve-esm.mjs';
 import { portsFrom, remoteRegistry, REMOTES } from './remotes.mjs';
-import { PROVIDED_SHARED, writeProvidedShared } from './runtime-host.mjs';
+import { FEDERATION_CHUNK, PROVIDED_SHARED, writeProvidedShared } from './runtime-host.mjs';
 
 /** Browser targets: modern evergreen browsers (keeps Mantine's CSS from doubling in size). */
 export const BROWSER_TARGETS = ['chrome >= 111', 'edge >= 111', 'firefox >= 113', 'safari >= 16.4'];
@@ -207,6 +207,17 @@ export function createConfig({ dir, name, exposes, host = false, title, copy = [
               chunks: 'async',
               enforce: true,
             },
+            // The host's federation runtime and the module that starts it: one file.
+            ...(host
+              ? {
+                  federation: {
+                    test: /[\\/]@module-federation[\\/]/,
+                    name: FEDERATION_CHUNK,
+                    chunks: 'async',
+                    enforce: true,
+                  },
+                }
+              : {}),
           },
         },
         minimizer: [

@@ -10,6 +10,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { resolveEsm } from './resolve-esm.mjs';
 
+/** The chunk of the federation runtime and host/src/remotes/federation.ts (its chunk name). */
+export const FEDERATION_CHUNK = 'federation';
+
 /** The request src/remotes/federation.ts imports the host's share-scope offer by. */
 export const PROVIDED_SHARED = 'portal-federation/provided-shared';
 

@@ -32,9 +32,11 @@ export function initRemotes(): Promise<Record<string, string>> {
  * (`federation.ts`), so that pages without remotes never fetch it.
  */
 export function federation(): Promise<ModuleFederation> {
-  runtime ??= Promise.all([initRemotes(), import('./federation')]).then(
-    ([entries, { createFederation }]) =>
-      createFederation(Object.fromEntries(Object.entries(entries).filter(([n]) => n in REMOTES))),
+  runtime ??= Promise.all([
+    initRemotes(),
+    import(/* webpackChunkName: "federation" */ './federation'),
+  ]).then(([entries, { createFederation }]) =>
+    createFederation(Object.fromEntries(Object.entries(entries).filter(([n]) => n in REMOTES))),
   );
   return runtime;
 }
