@@ -42,7 +42,6 @@ const SINGLETON_SUBPATHS = {
   react: ['react/jsx-runtime'],
   // The part of Mantine's facade the landing page does not need (mantine-split.mjs).
   '@mantine/core': [MORE],
-  zustand: ['zustand/middleware'],
   '@portal/shared': ['@portal/shared/core'],
 };
 

@@ -8,10 +8,19 @@
 // host's own copy (the same module instances the host's code uses: one copy in the browser).
 import fs from 'node:fs';
 import path from 'node:path';
+import { MORE } from './mantine-split.mjs';
 import { resolveEsm } from './resolve-esm.mjs';
 
 /** The chunk of the federation runtime and host/src/remotes/federation.ts (its chunk name). */
 export const FEDERATION_CHUNK = 'federation';
+
+/**
+ * The chunk the offered modules share: a remote's first module (on the landing page, the sign-in
+ * modals) takes what it needs of the host in a file or two, not one per shared module. Mantine's
+ * second half stays a chunk of its own, which the landing page never loads (mantine-split.mjs).
+ */
+const OFFER_CHUNK = 'shared-offer';
+const chunkOf = (key) => (key === MORE ? '' : `/* webpackChunkName: "${OFFER_CHUNK}" */ `);
 
 /** The request src/remotes/federation.ts imports the host's share-scope offer by. */
 export const PROVIDED_SHARED = 'portal-federation/provided-shared';
@@ -32,7 +41,7 @@ export function writeProvidedShared(dir, shared, mode) {
       `  ${JSON.stringify(entry.shareKey ?? key)}: {`,
       `    version: ${JSON.stringify(entry.version)},`,
       `    shareConfig: ${JSON.stringify(shareConfig)},`,
-      `    get: offer(() => import(${file}), require.resolveWeak(${file})),`,
+      `    get: offer(() => import(${chunkOf(key)}${file}), require.resolveWeak(${file})),`,
       '  },',
     ].join('\n');
   });
