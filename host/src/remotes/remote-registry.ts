@@ -35,9 +35,15 @@ export function federation(): Promise<ModuleFederation> {
   runtime ??= Promise.all([
     initRemotes(),
     import(/* webpackChunkName: "federation" */ './federation'),
-  ]).then(([entries, { createFederation }]) =>
-    createFederation(Object.fromEntries(Object.entries(entries).filter(([n]) => n in REMOTES))),
-  );
+  ])
+    .then(([entries, { createFederation }]) =>
+      createFederation(Object.fromEntries(Object.entries(entries).filter(([n]) => n in REMOTES))),
+    )
+    .catch((error: unknown) => {
+      // A lost chunk is not final: the next remote load (Retry) fetches it again.
+      runtime = null;
+      throw error;
+    });
   return runtime;
 }
 
