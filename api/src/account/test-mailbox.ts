@@ -18,12 +18,27 @@ export async function eventually<T>(
   }
 }
 
-/** The newest e-mail to an address among those sent after the first `after` ones, once it came. */
-export const mailTo = (mail: Mail[], to: string, { after = 0 } = {}) =>
-  eventually(() => mail.slice(after).findLast((m) => m.to === to), `an e-mail to ${to}`);
+/**
+ * The newest e-mail to an address among those sent after the first `after` ones, once it came;
+ * with `subject`, the newest with that subject (an earlier request's e-mail may still be on its
+ * way to the same address).
+ */
+export const mailTo = (
+  mail: Mail[],
+  to: string,
+  { after = 0, subject }: { after?: number; subject?: string } = {},
+) =>
+  eventually(
+    () => mail.slice(after).findLast((m) => m.to === to && (!subject || m.subject === subject)),
+    `an e-mail to ${to}${subject ? ` (${subject})` : ''}`,
+  );
 
 /** The link in the newest e-mail to an address (sent after the first `after` e-mails). */
-export async function linkMailedTo(mail: Mail[], to: string, options: { after?: number } = {}) {
+export async function linkMailedTo(
+  mail: Mail[],
+  to: string,
+  options: { after?: number; subject?: string } = {},
+) {
   const link = (await mailTo(mail, to, options)).text.match(/https?:\/\/\S+/)?.[0];
   if (!link) throw new Error(`The e-mail to ${to} holds no link`);
   return new URL(link);
