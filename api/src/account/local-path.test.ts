@@ -1,7 +1,8 @@
 import { withTestOidcProvider } from '../test/oidc-provider.js';
 import { withTestApp, type TestBrowser } from '../test/test-app.js';
 
-// Every place that takes a return URL (password sign-in, the second factor, external sign-in)
+// Every place that takes a return URL (password sign-in, registration, the second factor,
+// external sign-in)
 // sends the browser only to a path of the portal itself.
 
 const oidc = withTestOidcProvider();
@@ -53,6 +54,28 @@ it('echoes a path of the portal after a password sign-in, and nothing else', asy
       status: 200,
       redirectUrl: null,
     });
+  }
+});
+
+it('answers a registration with the checked return URL as its redirectUrl', async () => {
+  const cases = [
+    ['/projects/3?tab=media', '/projects/3?tab=media'],
+    ...OFF_SITE.map((u) => [u, null]),
+  ];
+  for (const [index, [returnUrl, expected]] of cases.entries()) {
+    const browser = api.visitor();
+    await browser.request('GET', '/api/account/user-state');
+    const answer = await browser.request('POST', '/api/account/register', {
+      email: `returning.${index}@example.com`,
+      password: 'secret1',
+      confirmPassword: 'secret1',
+      returnUrl,
+    });
+    expect({
+      returnUrl,
+      status: answer.statusCode,
+      redirectUrl: answer.json().redirectUrl,
+    }).toEqual({ returnUrl, status: 200, redirectUrl: expected });
   }
 });
 

@@ -17,6 +17,7 @@ import {
   TOO_MANY_RESET_REQUESTS,
 } from './rate-limit.js';
 import { confirmEmail, register, requestPasswordReset, resetPassword } from './recovery-service.js';
+import { localPath } from './local-path.js';
 import { createSession } from './session-repository.js';
 
 /** Registration, e-mail confirmation, invitations and password reset (spec point 7, Account). */
@@ -58,7 +59,8 @@ export async function recoveryRoutes(
     return {
       success: true,
       message: 'Your account is ready. We have e-mailed you a link to confirm your address.',
-      redirectUrl: null,
+      // The server's verdict on where to go is final (spec point 4): a local path or nothing.
+      redirectUrl: localPath(body.returnUrl),
     };
   });
 

@@ -34,7 +34,13 @@ export type LoginRequest = v.InferInput<typeof LoginRequestSchema>;
 
 /** POST /api/account/register (spec point 3, "Registration payload"). */
 export const RegisterRequestSchema = withConfirmation(
-  { email: EmailSchema, password: NewPasswordSchema, confirmPassword: ConfirmPasswordSchema },
+  {
+    email: EmailSchema,
+    password: NewPasswordSchema,
+    confirmPassword: ConfirmPasswordSchema,
+    /** Where to go once registered: a local path, anything else is ignored (as for login). */
+    returnUrl: v.optional(v.nullable(v.string())),
+  },
   'password',
 );
 /** What the registration form sends. */

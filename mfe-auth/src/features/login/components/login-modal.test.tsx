@@ -127,7 +127,7 @@ describe('server outcomes', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/account/user-state', expect.anything());
   });
 
-  it('without a redirectUrl goes to the return URL, or reloads when there is none', async () => {
+  it('without a redirectUrl reloads, even when the modal held a return URL', async () => {
     await renderLogin(
       {
         [LOGIN]: () => json(200, { success: true, message: '', redirectUrl: null }),
@@ -136,14 +136,9 @@ describe('server outcomes', () => {
       '/manage',
     );
     await logIn();
-    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/manage'));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-
-    act(() => authModalStore.getState().openLogin());
-    await screen.findByRole('dialog', { name: 'Log In' });
-    await logIn();
+    // The server refused the return URL (or gave none): its verdict is final (spec point 4).
     await waitFor(() => expect(navigation.reload).toHaveBeenCalledTimes(1));
-    expect(navigation.assign).toHaveBeenCalledTimes(1);
+    expect(navigation.assign).not.toHaveBeenCalled();
   });
 
   it('success=false shows an error toast with the server message, or Login failed', async () => {

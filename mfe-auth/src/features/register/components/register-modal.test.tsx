@@ -31,10 +31,13 @@ const USER_STATE = 'GET /api/account/user-state';
 const navigation = holdPageNavigations();
 beforeEach(resetStores);
 
-async function renderRegister(handlers: Parameters<typeof stubFetch>[0] = {}) {
+async function renderRegister(
+  handlers: Parameters<typeof stubFetch>[0] = {},
+  returnUrl: string | null = null,
+) {
   const fetchMock = stubFetch(handlers);
   renderWithPortal(<AuthModals />);
-  act(() => authModalStore.getState().openRegister());
+  act(() => authModalStore.getState().openRegister(returnUrl));
   const dialog = await screen.findByRole('dialog', { name: 'Create Account' });
   return { fetchMock, dialog };
 }
@@ -103,27 +106,40 @@ describe('submitting', () => {
     fireEvent.submit(within(dialog).getByRole('form', { name: 'Create Account' }));
     await act(async () => pending.resolve(json(200, { success: false })));
     expect(bodiesSentTo(fetchMock, 'POST', '/api/account/register')).toEqual([
-      { email: 'new@example.com', password: 'secret1', confirmPassword: 'secret1' },
+      {
+        email: 'new@example.com',
+        password: 'secret1',
+        confirmPassword: 'secret1',
+        returnUrl: null,
+      },
     ]);
   });
 
-  it('on success reloads the user, closes, and goes to the redirectUrl or reloads', async () => {
-    let redirectUrl: string | null = '/projects';
-    await renderRegister({
-      [REGISTER]: () => json(200, { success: true, message: '', redirectUrl }),
-      [USER_STATE]: () => json(200, userState()),
-    });
+  it('sends the return URL and goes where the server answers, or reloads', async () => {
+    let redirectUrl: string | null = '/projects/4';
+    const { fetchMock } = await renderRegister(
+      {
+        [REGISTER]: () => json(200, { success: true, message: '', redirectUrl }),
+        [USER_STATE]: () => json(200, userState()),
+      },
+      '/projects/4',
+    );
     await register();
-    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/projects'));
+    await waitFor(() => expect(navigation.assign).toHaveBeenCalledWith('/projects/4'));
+    expect(bodiesSentTo(fetchMock, 'POST', '/api/account/register')).toEqual([
+      expect.objectContaining({ returnUrl: '/projects/4' }),
+    ]);
     expect(authStore.getState().status).toBe('authenticated');
     expect(authModalStore.getState().modal).toBeNull();
 
+    // The server's verdict is final: no redirectUrl means a reload, whatever the modal held.
     redirectUrl = null;
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    act(() => authModalStore.getState().openRegister());
+    act(() => authModalStore.getState().openRegister('/projects/4'));
     await screen.findByRole('dialog', { name: 'Create Account' });
     await register();
     await waitFor(() => expect(navigation.reload).toHaveBeenCalledTimes(1));
+    expect(navigation.assign).toHaveBeenCalledTimes(1);
   });
 
   it('success=false toasts the server message, or Registration failed', async () => {

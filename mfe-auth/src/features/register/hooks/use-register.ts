@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { showErrorToast, type RegisterRequest } from '@portal/shared';
+import { authModalStore, showErrorToast, type RegisterRequest } from '@portal/shared';
 import { finishSignIn } from '../../../lib/finish-sign-in';
 import { describeSignInFailure } from '../../../lib/sign-in-failure';
 import { register } from '../api/register';
@@ -23,7 +23,9 @@ export function useRegister(form: UseFormReturn<RegisterRequest>) {
     setLoading(true);
     setAlertMessages([]);
     try {
-      const result = await register(values);
+      // The server checks the return URL and answers with where to go (spec point 4).
+      const { returnUrl } = authModalStore.getState();
+      const result = await register({ ...values, returnUrl });
       if (result.success) await finishSignIn(result.redirectUrl);
       else showErrorToast(result.message || REGISTRATION_FAILED);
     } catch (error) {
