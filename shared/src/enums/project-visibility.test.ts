@@ -6,7 +6,7 @@ it('labels every visibility level the API sends', () => {
   expect(projectVisibility(1)).toMatchObject({ name: 'Restricted', icon: 'lock' });
   expect(PROJECT_VISIBILITIES.map((value) => projectVisibility(value).label)).toEqual([
     'Restricted',
-    'Invite only',
+    'Invite',
     'Organisation',
     'Showcase',
   ]);

@@ -1,4 +1,5 @@
 import { createTheme, Loader, Modal, Notification, type CSSVariablesResolver } from '@mantine/core';
+import { readableVariantColors } from './readable-colors';
 
 /** The portal's Mantine theme, used by the host and by each remote's standalone page. */
 export const portalTheme = createTheme({
@@ -20,10 +21,14 @@ export const portalTheme = createTheme({
   },
 });
 
-/** Dimmed text one shade darker than Mantine's default, which fails AA contrast on white. */
+/**
+ * Dimmed text one shade darker than Mantine's default, which fails AA contrast on white, and the
+ * light and outline variants' text made readable (status badges such as 'Est. Approved').
+ */
 export const portalCssVariables: CSSVariablesResolver = (theme) => ({
   variables: {},
   light: {
+    ...readableVariantColors(theme),
     '--mantine-color-dimmed': theme.colors.gray[7]!,
     // Field errors: Mantine's red (3.3:1 on white) is too light for small text; red 9 is 5:1.
     '--mantine-color-error': theme.colors.red[9]!,
