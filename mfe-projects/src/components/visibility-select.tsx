@@ -1,5 +1,6 @@
 import { Select } from '@mantine/core';
 import { PROJECT_VISIBILITIES, PROJECT_VISIBILITY } from '@portal/shared';
+import { renderVisibilityOption, VisibilityIcon } from './visibility-icon';
 
 /** The project visibility choice of the new-project and edit-project forms (values as text). */
 export function VisibilitySelect({
@@ -20,6 +21,8 @@ export function VisibilitySelect({
         value: String(visibility),
         label: PROJECT_VISIBILITY[visibility].label,
       }))}
+      renderOption={renderVisibilityOption}
+      leftSection={value ? <VisibilityIcon value={visibilityOf(value)} size={16} /> : undefined}
       allowDeselect={false}
       error={error}
       value={value}

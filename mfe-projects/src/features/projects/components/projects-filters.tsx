@@ -6,6 +6,7 @@ import {
   type ClientLookupItem,
   type ProjectSortKey,
 } from '@portal/shared';
+import { renderVisibilityOption } from '../../../components/visibility-icon';
 import type { ListOptions } from '../hooks/use-list-options';
 
 const SORTS: { value: ProjectSortKey; label: string }[] = [
@@ -46,6 +47,7 @@ export function ProjectsFilters({
           })),
         ]}
         value={options.visibility === null ? '' : String(options.visibility)}
+        renderOption={renderVisibilityOption}
         onChange={(value) =>
           onChange({ visibility: value ? (Number(value) as ListOptions['visibility']) : null })
         }

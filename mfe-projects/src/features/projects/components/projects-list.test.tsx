@@ -75,6 +75,16 @@ it('filters by visibility, client and status', async () => {
   renderAt('/projects', '/projects', <ProjectsList />);
   await screen.findByRole('link', { name: 'Bondi Residence' });
   await userEvent.click(screen.getByRole('combobox', { name: 'Visibility' }));
+  // The spec's level names, each option with its icon (spec point 3).
+  const levels = await screen.findAllByRole('option');
+  expect(levels.map((option) => option.textContent)).toEqual([
+    'All',
+    'Restricted',
+    'Invite',
+    'Organisation',
+    'Showcase',
+  ]);
+  expect(levels.map((option) => option.querySelectorAll('svg').length)).toEqual([0, 1, 1, 1, 1]);
   await userEvent.click(await screen.findByRole('option', { name: 'Showcase' }));
   await userEvent.click(screen.getByRole('combobox', { name: 'Client' }));
   await userEvent.click(await screen.findByRole('option', { name: 'Southern Cross Developments' }));
