@@ -73,6 +73,8 @@ test('a valid and an invalid video: the spec’s messages for one, the other sen
   expect(Math.ceil(173_257 / UPLOAD_CHUNK_BYTES)).toBe(3);
   release();
   await expect(files.getByRole('listitem', { name: VALID })).toContainText('Added to the post');
+  // Finished, the bar stays, full.
+  await expect(bar).toHaveAttribute('aria-valuenow', '100');
 
   await dialog.getByRole('button', { name: 'Done' }).click();
   await page.getByRole('button', { name: 'Open valid-720p30 (Video)' }).click();

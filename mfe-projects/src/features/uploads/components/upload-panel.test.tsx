@@ -112,11 +112,14 @@ it('uploads the files one after another with their progress, and says when each 
   ).toHaveAttribute('aria-valuenow', '45');
   expect(uploads.map((upload) => upload.name)).toEqual(['brief.pdf']);
   act(() => uploads[0]!.finish());
-  expect(
-    await within(within(dialog).getByRole('listitem', { name: 'brief.pdf' })).findByText(
-      'Added to the post',
-    ),
-  ).toBeInTheDocument();
+  const brief = within(dialog).getByRole('listitem', { name: 'brief.pdf' });
+  expect(await within(brief).findByText('Added to the post')).toBeInTheDocument();
+  // A finished file keeps its bar, full.
+  expect(within(brief).getByRole('progressbar', { name: 'Upload of brief.pdf' })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  );
+  expect(brief).toHaveTextContent('100%');
   // The second starts only once the first is done.
   await within(dialog).findByRole('progressbar', { name: 'Upload of renders.zip' });
   expect(uploads.map((upload) => upload.name)).toEqual(['brief.pdf', 'renders.zip']);

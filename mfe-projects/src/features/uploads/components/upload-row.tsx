@@ -55,7 +55,10 @@ export function UploadRow({
   // A file with no analysis fails every rule for one reason: say it once.
   const messages = [...new Set([item.error, ...Object.values(item.failures)])].filter(Boolean);
   const speed = status === 'uploading' ? speedText(item) : null;
-  const percent = Math.round(item.progress?.percent ?? 0);
+  const done = status === 'done';
+  // A finished file keeps a full bar: its last report before the row turned done may not have
+  // been drawn (the 100 % and the done state arrive in one render), so done is 100 %.
+  const percent = done ? 100 : Math.round(item.progress?.percent ?? 0);
   return (
     <Stack gap={6} component="li" aria-label={file.name} py="xs">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -127,10 +130,11 @@ export function UploadRow({
           )}
         </Group>
       </Group>
-      {item.progress && status !== 'done' && (
+      {(item.progress || done) && (
         <Group gap="sm" wrap="nowrap">
           <Progress
             value={percent}
+            color={done ? 'green' : undefined}
             flex={1}
             animated={status === 'uploading'}
             aria-label={`Upload of ${file.name}`}
