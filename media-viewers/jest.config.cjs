@@ -1,1 +1,7 @@
-module.exports = require('@portal/shared/jest-preset');
+const preset = require('@portal/shared/jest-preset');
+
+module.exports = {
+  ...preset,
+  // The image lightbox ships ES modules only: compile it, as the bundles' own code is.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?yet-another-react-lightbox)'],
+};

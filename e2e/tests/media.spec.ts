@@ -37,14 +37,28 @@ test('a video plays in its viewer, and the open item is in the address', async (
   await expect(dialog).toBeHidden();
 });
 
-test('an image opens large in the lightbox, and the arrow keys move through the post', async ({
+test('an image opens large in the lightbox, a carousel that wraps and plays a slideshow', async ({
   page,
 }) => {
   await openMedia(page, 'Waterfront Pavilion', 'Dusk from the foreshore');
   await expect(page.getByRole('img', { name: 'Dusk from the foreshore' })).toBeVisible();
+  // The image on view is in the address: the first of the post's two images, then the second.
+  await expect(page).toHaveURL(/\?media=\d+$/);
+  const first = page.url();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('img', { name: 'Under the timber canopy' })).toBeVisible();
+  await expect(page).not.toHaveURL(first);
+  const second = page.url();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(first);
+  // Previous on the first image wraps round to the last.
+  await page.getByRole('button', { name: 'Previous image' }).click();
+  await expect(page).toHaveURL(second);
   await expect(page.getByRole('button', { name: 'Zoom in' })).toBeVisible();
+  // The slideshow moves on by itself (every 5 s) until paused.
+  await page.getByRole('button', { name: 'Play the slideshow' }).click();
+  await expect(page).toHaveURL(first, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Pause the slideshow' }).click();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('img', { name: 'Under the timber canopy' })).toBeHidden();
 });

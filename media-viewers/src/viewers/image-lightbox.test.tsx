@@ -1,0 +1,61 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { renderWithPortal } from '@portal/shared/testing';
+import { mediaOf } from '../testing/media';
+import ImageLightbox, { SLIDESHOW_INTERVAL_MS } from './image-lightbox';
+
+const images = ['Dusk', 'Interior', 'Pool'].map((title, at) =>
+  mediaOf({ id: at + 1, mediaType: 'Image', title }),
+);
+
+function Shown({ start }: { start: number }) {
+  const [index, setIndex] = useState(start);
+  return (
+    <>
+      <output aria-label="Shown">{images[index]!.title}</output>
+      <ImageLightbox images={images} index={index} onView={setIndex} onClose={() => {}} />
+    </>
+  );
+}
+
+// The lightbox is modal: what lies outside it is hidden from the accessibility tree meanwhile.
+const shown = () => screen.getByRole('status', { name: 'Shown', hidden: true });
+
+/** Each image on view reports it has loaded (jsdom loads none), as the browser would. */
+async function loadImages() {
+  for (const image of screen.getAllByRole('img')) {
+    await act(async () => {
+      fireEvent.load(image);
+    });
+  }
+}
+
+it('wraps: Previous on the first image shows the last, Next on the last the first', async () => {
+  renderWithPortal(<Shown start={0} />);
+  await loadImages();
+  await userEvent.click(screen.getByRole('button', { name: 'Previous image' }));
+  expect(shown()).toHaveTextContent('Pool');
+  await userEvent.click(screen.getByRole('button', { name: 'Next image' }));
+  expect(shown()).toHaveTextContent('Dusk');
+});
+
+it('plays a slideshow at the spec interval, wrapping, until paused', async () => {
+  jest.useFakeTimers();
+  try {
+    renderWithPortal(<Shown start={2} />);
+    // The slideshow counts from when the image on view has loaded.
+    await loadImages();
+    fireEvent.click(screen.getByRole('button', { name: 'Play the slideshow' }));
+    act(() => jest.advanceTimersByTime(SLIDESHOW_INTERVAL_MS - 100));
+    expect(shown()).toHaveTextContent('Pool');
+    act(() => jest.advanceTimersByTime(200));
+    expect(shown()).toHaveTextContent('Dusk');
+    await loadImages();
+    fireEvent.click(screen.getByRole('button', { name: 'Pause the slideshow' }));
+    act(() => jest.advanceTimersByTime(SLIDESHOW_INTERVAL_MS * 2));
+    expect(shown()).toHaveTextContent('Dusk');
+  } finally {
+    jest.useRealTimers();
+  }
+});
