@@ -5,7 +5,7 @@ import { remoteOrigin } from '../support/ports';
 
 // Telemetry (spec points 3, 5, 7 and 9) against a local ingestion endpoint that records what the
 // real Application Insights SDK posts. The shared portal's connection string is blank; each test
-// serves /config/config.json itself.
+// serves /config/config.json itself, and records the SDK's GET of its remote config file.
 
 const TELEMETRY_OFF = 'Telemetry is off';
 const SDK_CHUNK = /telemetry-sdk/;
@@ -22,6 +22,28 @@ test.afterAll(async () => {
 
 // The local endpoint's certificate is self-signed.
 test.use({ ignoreHTTPSErrors: true });
+
+const CORS = { 'Access-Control-Allow-Origin': '*' };
+/** The SDK's remote config file (its CfgSync plugin's default address, Microsoft's CDN). */
+const SDK_CONFIG_FILE = 'https://js.monitor.azure.com/scripts/b/ai.config.1.cfg.json';
+
+/** Records the page's GETs of the SDK's remote config file, answered as the CDN would. */
+async function recordSdkConfigFetches(page: Page) {
+  const fetched: string[] = [];
+  await page.route(SDK_CONFIG_FILE, (route) => {
+    const request = route.request();
+    if (request.method() === 'OPTIONS') {
+      return route.fulfill({
+        status: 204,
+        headers: { ...CORS, 'Access-Control-Allow-Headers': '*' },
+      });
+    }
+    fetched.push(`${request.method()} ${request.url()}`);
+    // `enabled: false`: the SDK keeps the portal's own configuration.
+    return route.fulfill({ json: { enabled: false }, headers: CORS });
+  });
+  return fetched;
+}
 
 async function serveConnectionString(page: Page, connectionString: string) {
   await page.route('**/config/config.json', (route) =>
@@ -77,6 +99,7 @@ test('a page view, a route change and user actions arrive at the ingestion endpo
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   await serveConnectionString(page, ingestion.connectionString);
+  const configFetches = await recordSdkConfigFetches(page);
   const sdkLoaded = page.waitForResponse(SDK_CHUNK);
   await page.goto('/');
 
@@ -170,8 +193,9 @@ test('a page view, a route change and user actions arrive at the ingestion endpo
   );
   expect(login?.data?.baseData?.properties?.requestHeaders).toContain('traceparent');
   expect(login?.data?.baseData?.properties?.requestHeaders?.toLowerCase()).not.toContain('xsrf');
-  // The remote SDK config file is never fetched from Microsoft's CDN.
-  expect(requests.filter((url) => url.includes('monitor.azure.com'))).toEqual([]);
+  // The SDK fetched its remote config file (spec point 7), once, and nothing else from the CDN.
+  await expect.poll(() => configFetches).toEqual([`GET ${SDK_CONFIG_FILE}`]);
+  expect(requests.filter((url) => url.includes('monitor.azure.com'))).toEqual([SDK_CONFIG_FILE]);
   expect(warnings.filter((text) => text.includes(TELEMETRY_OFF))).toEqual([]);
 });
 
@@ -183,6 +207,7 @@ test('with a blank connection string nothing is requested and the warning is log
   page.on('request', (request) => requests.push(request.url()));
   const before = ingestion.requests.length;
   await serveConnectionString(page, '');
+  const configFetches = await recordSdkConfigFetches(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Lumen Studio' })).toBeVisible();
   await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
@@ -197,4 +222,5 @@ test('with a blank connection string nothing is requested and the warning is log
     ),
   ).toEqual([]);
   expect(ingestion.requests.slice(before)).toEqual([]);
+  expect(configFetches).toEqual([]);
 });

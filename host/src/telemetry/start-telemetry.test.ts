@@ -103,8 +103,9 @@ it('configures the SDK as spec point 9 asks', () => {
     enableAjaxErrorStatusText: true,
     enableAjaxPerfTracking: true,
     enableUnhandledPromiseRejectionTracking: true,
-    extensionConfig: { AppInsightsCfgSyncPlugin: { blkCdnCfg: true } },
   });
+  // Nothing stops the SDK's GET of its remote config file (spec point 7).
+  expect(sdkConfig).not.toHaveProperty('extensionConfig');
 });
 
 it('lists the remotes hosts of the registry, skipping wrong URLs', () => {

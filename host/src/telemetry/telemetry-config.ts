@@ -1,10 +1,8 @@
 import type { IConfig, IConfiguration } from '@microsoft/applicationinsights-web';
 
-/** The CfgSync plugin's extension id: blocked from fetching its config file from Microsoft's CDN. */
-const CFG_SYNC_PLUGIN = 'AppInsightsCfgSyncPlugin';
-
 /**
- * The SDK configuration of spec point 9 and the behaviours the wrapper turns on. `remoteHosts` are
+ * The SDK configuration of spec point 9 and the behaviours the wrapper turns on; the SDK's own
+ * remote config file is fetched as the SDK does by default (spec point 7). `remoteHosts` are
  * the remotes' host:port (from /config/remotes.json): correlation headers on a cross-origin
  * request need a CORS preflight, so the Module Federation runtime's fetch of a remote's
  * mf-manifest.json is left without them (scripts and styles never carry them).
@@ -27,6 +25,6 @@ export function appInsightsConfig(
     sessionRenewalMs: 30 * 60 * 1000,
     sessionExpirationMs: 24 * 60 * 60 * 1000,
     samplingPercentage: 100,
-    extensionConfig: { [CFG_SYNC_PLUGIN]: { blkCdnCfg: true } },
+    // The SDK's CfgSync plugin keeps its default: it GETs the remote SDK config file (spec point 7).
   };
 }
