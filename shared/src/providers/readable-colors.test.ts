@@ -3,7 +3,7 @@ import { contrastRatio } from './readable-colors';
 import { portalCssVariables, portalTheme } from './theme';
 
 const theme = mergeMantineTheme(DEFAULT_THEME, portalTheme);
-const light = portalCssVariables(theme).light;
+const light: Record<string, string | undefined> = portalCssVariables(theme).light;
 /** What a variable holds in the portal: its override, else Mantine's shade. */
 const resolved = (name: string, fallback: string) => light[name] ?? fallback;
 
