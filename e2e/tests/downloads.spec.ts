@@ -49,7 +49,12 @@ test("'Download all' packs a project's published posts into one zip, a folder pe
   await signIn(page, 'client@example.com');
   await page.getByRole('link', { name: 'Waterfront Pavilion' }).first().click();
   await page.getByRole('button', { name: 'Download all files: Waterfront Pavilion' }).click();
-  await expect(page.getByText('Download queued')).toBeVisible();
+  // The button's own toast (the job's live notification shows one of its own beside it).
+  await expect(
+    page.getByText('We are packing the files of every published post of this project.', {
+      exact: false,
+    }),
+  ).toBeVisible();
   // The bell's way to this page is the journey above; here the page is opened directly (the
   // bell's list moves as the finished job's notification arrives).
   await page.goto('/downloads');

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { authStore, HUB_SESSION_ENDED_ERROR, PortalProviders } from '@portal/shared';
-import { json, signIn, signOutLocally, stubFetch, userState } from '@portal/shared/testing';
+import {
+  deferred,
+  json,
+  signIn,
+  signOutLocally,
+  stubFetch,
+  userState,
+} from '@portal/shared/testing';
 import {
   downloadData,
   fakeHubs,
@@ -56,7 +63,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-it('opens one connection, and a created event shows a toast and puts it in the list', async () => {
+it('opens one connection, and a created event shows a toast and reloads the list and count', async () => {
   answer([]);
   const { hubs, hub } = renderLive();
   await screen.findByRole('button', { name: 'Notifications' });
@@ -72,20 +79,31 @@ it('opens one connection, and a created event shows a toast and puts it in the l
   expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
   const list = await openBell('Notifications, 1 unread');
   expect(within(list).getByText('Sam replied')).toBeInTheDocument();
-  // The pushed notification is applied, not refetched: a new one only costs a recount.
-  expect(calls(fetchMock)).toContain(`GET ${COUNT}`);
-  expect(calls(fetchMock)).not.toContain(`GET ${LIST}`);
+  expect(calls(fetchMock)).toEqual(expect.arrayContaining([`GET ${LIST}`, `GET ${COUNT}`]));
 });
 
-it('applies changes to a listed notification and moves the count without asking the server', async () => {
+it('shows a change to a listed notification at once, and still reloads list and count', async () => {
   answer([note(1, { title: 'Before' })]);
   const { hub } = renderLive();
   await screen.findByRole('button', { name: 'Notifications, 1 unread' });
-  const fetchMock = answer([]);
+  // The server is slow to answer: the pushed notification shows meanwhile.
+  const later = deferred<void>();
+  const fetchMock = stubFetch({
+    [`GET ${LIST}`]: async () => {
+      await later.promise;
+      return json(200, [note(1, { title: 'After', isRead: true })]);
+    },
+    [`GET ${COUNT}`]: async () => {
+      await later.promise;
+      return json(200, { unreadCount: 0 });
+    },
+  });
   hub.emit(CREATED, { ...note(1, { title: 'After', isRead: true }), notificationId: 1 });
   const list = await openBell('Notifications');
   expect(within(list).getByText('After')).toBeInTheDocument();
-  expect(fetchMock).not.toHaveBeenCalled();
+  expect(calls(fetchMock).sort()).toEqual([`GET ${COUNT}`, `GET ${LIST}`]);
+  await act(async () => later.resolve());
+  expect(within(list).getByText('After')).toBeInTheDocument();
 });
 
 it('shows a browser notification when allowed, and closing it marks the notification read', async () => {
@@ -272,29 +290,71 @@ it('starts a new connection when the effective user changes', async () => {
   expect(hubs[1]!.start).toHaveBeenCalledTimes(1);
 });
 
-it('shows download progress live, then a toast whose Download button fetches the file', async () => {
+it('shows each step of a download live, as a toast and in the list, and its Download button fetches the file', async () => {
   const open = jest.spyOn(window, 'open').mockImplementation(() => null);
   answer([]);
   const { hub } = renderLive();
   await screen.findByRole('button', { name: 'Notifications' });
-  const job = (status: string, progress: number) => ({
-    ...note(5, { type: 'Download', title: 'Renders zip', data: downloadData(9, status, progress) }),
+  const job = (status: string, progress: number, title: string, message: string) => ({
+    ...note(5, { type: 'Download', title, message, data: downloadData(9, status, progress) }),
     notificationId: 5,
   });
-  answer([job('Processing', 50)], 1);
-  hub.emit(CREATED, job('Processing', 50));
-  const list = await openBell('Notifications, 1 unread');
-  const bar = within(list).getByRole('progressbar', { name: 'Renders zip: Processing' });
-  expect(bar).toHaveAttribute('aria-valuenow', '50');
-  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  const queued = job('Queued', 0, 'Download queued', '“Renders” is waiting to be packed.');
+  let fetchMock = answer([queued], 1);
+  hub.emit(CREATED, queued);
+  let toast = await screen.findByRole('alert');
+  expect(within(toast).getByText('Download queued')).toBeInTheDocument();
+  expect(within(toast).getByText('“Renders” is waiting to be packed.')).toBeInTheDocument();
+  await waitFor(() =>
+    expect(calls(fetchMock)).toEqual(expect.arrayContaining([`GET ${LIST}`, `GET ${COUNT}`])),
+  );
 
-  const fetchMock = answer([job('Completed', 100)], 1);
-  hub.emit(CREATED, job('Completed', 100));
-  const toast = await screen.findByRole('alert');
-  expect(within(toast).getByText('Renders zip')).toBeInTheDocument();
+  const packing = job('Processing', 50, 'Preparing your download', 'Packing “Renders”: 50% done.');
+  fetchMock = answer([packing], 1);
+  hub.emit(CREATED, packing);
+  // The job's one toast now tells of this step.
+  await waitFor(() =>
+    expect(screen.getByRole('alert')).toHaveTextContent('Packing “Renders”: 50% done.'),
+  );
+  const list = await openBell('Notifications, 1 unread');
+  const bar = within(list).getByRole('progressbar', {
+    name: 'Preparing your download: Processing',
+  });
+  expect(bar).toHaveAttribute('aria-valuenow', '50');
+  expect(calls(fetchMock)).toEqual(expect.arrayContaining([`GET ${LIST}`, `GET ${COUNT}`]));
+
+  const ready = job('Completed', 100, 'Download ready', '“Renders” is ready to download.');
+  fetchMock = answer([ready], 1);
+  hub.emit(CREATED, ready);
+  await waitFor(() =>
+    expect(screen.getByRole('alert')).toHaveTextContent('“Renders” is ready to download.'),
+  );
+  toast = screen.getByRole('alert');
   await userEvent.click(within(toast).getByRole('button', { name: 'Download' }));
   expect(open).toHaveBeenCalledWith('/api/download-jobs/9/download', '_blank', 'noopener');
   await waitFor(() =>
     expect(calls(fetchMock)).toContain('PUT /api/user-notifications/5/mark-read'),
   );
+});
+
+it('gives each step of a download a toast of its own, with its own time on screen', async () => {
+  answer([]);
+  const { hub } = renderLive();
+  await screen.findByRole('button', { name: 'Notifications' });
+  const job = (status: string, message: string) => ({
+    ...note(5, { type: 'Download', message, data: downloadData(9, status, 0) }),
+    notificationId: 5,
+  });
+  jest.useFakeTimers();
+  try {
+    hub.emit(CREATED, job('Queued', '“Renders” is waiting to be packed.'));
+    await act(() => jest.advanceTimersByTimeAsync(4000));
+    expect(screen.getByRole('alert')).toHaveTextContent('waiting to be packed');
+    hub.emit(CREATED, job('Completed', '“Renders” is ready to download.'));
+    // Well past the queued toast's 5 s, the outcome is still there to be acted on.
+    await act(() => jest.advanceTimersByTimeAsync(4000));
+    expect(screen.getByRole('alert')).toHaveTextContent('“Renders” is ready to download.');
+  } finally {
+    jest.useRealTimers();
+  }
 });

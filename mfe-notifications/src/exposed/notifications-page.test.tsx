@@ -47,6 +47,28 @@ it('pages through the full list 20 at a time', async () => {
   );
 });
 
+it('gives its list list items only, each with its notification (a list may own nothing else)', async () => {
+  stubFetch({ [`GET ${pageUrl(1)}`]: pageOf([1, 2, 3], 3) });
+  renderAt('*', '/notifications', <NotificationsPage />);
+  const list = await screen.findByRole('list', { name: 'Notifications list' });
+  await within(list).findByText('Note 3');
+  // What axe's aria-required-children rule reads: the roles the list owns.
+  expect(Array.from(list.children, (child) => child.getAttribute('role'))).toEqual([
+    'listitem',
+    'listitem',
+    'listitem',
+  ]);
+  expect(
+    within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([
+    expect.stringContaining('Note 1'),
+    expect.stringContaining('Note 2'),
+    expect.stringContaining('Note 3'),
+  ]);
+});
+
 it('filters by unread only and by type on the server, from the first page', async () => {
   const fetchMock = stubFetch({
     [`GET ${pageUrl(1)}`]: pageOf([1, 2], 2),

@@ -57,16 +57,21 @@ export interface DownloadStatusInfo {
   showsProgress: boolean;
   /** The file can be fetched: the notification is clickable. */
   ready: boolean;
-  /** The toast when the job reaches it live; null: not announced (the bell shows progress). */
-  toast: ToastType | null;
+  /** The toast each live step of the job gets (spec point 4: every live notification has one). */
+  toast: ToastType;
+  /**
+   * Its toast also asks for a browser notification. Only an outcome does: a step of the packing
+   * is soon replaced by the next, and a pile of stale system notifications helps nobody.
+   */
+  browserNotification: boolean;
 }
 
 /** Download job statuses as their notification shows them. */
 export const DOWNLOAD_STATUS_INFO = {
-  Queued: { showsProgress: true, ready: false, toast: null },
-  Processing: { showsProgress: true, ready: false, toast: null },
-  Completed: { showsProgress: false, ready: true, toast: 'success' },
-  Failed: { showsProgress: false, ready: false, toast: 'error' },
+  Queued: { showsProgress: true, ready: false, toast: 'info', browserNotification: false },
+  Processing: { showsProgress: true, ready: false, toast: 'info', browserNotification: false },
+  Completed: { showsProgress: false, ready: true, toast: 'success', browserNotification: true },
+  Failed: { showsProgress: false, ready: false, toast: 'error', browserNotification: true },
 } as const satisfies Record<DownloadStatus, DownloadStatusInfo>;
 
 /** A download shows a progress bar while queued or processing. */

@@ -14,7 +14,10 @@ const setup = () => {
   return { actions, announcer: createAnnouncer(actions) };
 };
 
-beforeEach(() => jest.mocked(showToast).mockClear());
+beforeEach(() => {
+  jest.mocked(showToast).mockClear();
+  jest.mocked(hideToast).mockClear();
+});
 
 it('toasts each type with its kind: Alert warns, System informs', () => {
   const { announcer } = setup();
@@ -27,7 +30,7 @@ it('toasts each type with its kind: Alert warns, System informs', () => {
     ['Sam replied', 'info'],
   ]);
   expect(shown()[0]).toMatchObject({
-    id: toastIdOf(1),
+    id: toastIdOf(1, 1),
     message: 'Message 1',
     notificationId: 1,
     showBrowserNotification: true,
@@ -42,24 +45,61 @@ it('announces a notification once, however often it is pushed', () => {
   expect(shown()).toHaveLength(1);
 });
 
-it('announces a download only when it completes (with a Download action) or fails', () => {
+it('announces every step of a download in its own words, the outcome with a browser notification', () => {
   const { actions, announcer } = setup();
-  const job = (status: string, progress = 0) =>
-    note(5, { type: 'Download', title: 'Renders zip', data: downloadData(9, status, progress) });
-  announcer.announce(job('Queued'));
-  announcer.announce(job('Processing', 25));
-  announcer.announce(job('Processing', 50));
-  expect(shown()).toHaveLength(0);
-  announcer.announce(job('Completed', 100));
-  announcer.announce(job('Completed', 100));
-  expect(shown()).toHaveLength(1);
-  const completed = shown()[0] as Toast;
-  expect(completed.type).toBe('success');
-  completed.action?.onClick();
+  const job = (status: string, progress: number, message: string) =>
+    note(5, {
+      type: 'Download',
+      title: `Download ${status}`,
+      message,
+      data: downloadData(9, status, progress),
+    });
+  announcer.announce(job('Queued', 0, '“Renders” is waiting to be packed.'));
+  announcer.announce(job('Processing', 25, 'Packing “Renders”: 25% done.'));
+  announcer.announce(job('Processing', 50, 'Packing “Renders”: 50% done.'));
+  // The same step pushed again is not news.
+  announcer.announce(job('Processing', 50, 'Packing “Renders”: 50% done.'));
+  announcer.announce(job('Completed', 100, '“Renders” is ready to download.'));
+  announcer.announce(job('Completed', 100, '“Renders” is ready to download.'));
+  expect(
+    shown().map((toast) => [toast.type, toast.message, toast.showBrowserNotification]),
+  ).toEqual([
+    ['info', '“Renders” is waiting to be packed.', false],
+    ['info', 'Packing “Renders”: 25% done.', false],
+    ['info', 'Packing “Renders”: 50% done.', false],
+    ['success', '“Renders” is ready to download.', true],
+  ]);
+  // One toast per job on screen: each step's closes the one before.
+  expect(jest.mocked(hideToast).mock.calls).toEqual(
+    shown()
+      .slice(0, 3)
+      .map((toast) => [toast.id]),
+  );
+  expect(shown().map((toast) => toast.action?.label)).toEqual([
+    undefined,
+    undefined,
+    undefined,
+    'Download',
+  ]);
+  (shown()[3] as Toast).action?.onClick();
   expect(actions.download).toHaveBeenCalledWith(expect.objectContaining({ id: 5 }), 9);
 
   announcer.announce(note(6, { type: 'Download', data: downloadData(10, 'Failed') }));
-  expect(shown()[1]!.type).toBe('error');
+  expect(shown()[4]).toMatchObject({ type: 'error', showBrowserNotification: true });
+});
+
+it('announces a download whose data cannot be read like any other notification', () => {
+  const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const { announcer } = setup();
+  announcer.announce(note(7, { type: 'Download', title: 'Your download', data: null }));
+  announcer.announce(note(8, { type: 'Download', title: 'Odd download', data: '{"x":1}' }));
+  expect(shown().map((toast) => [toast.title, toast.type])).toEqual([
+    ['Your download', 'info'],
+    ['Odd download', 'info'],
+  ]);
+  // Malformed data is still logged (spec point 8).
+  expect(log).toHaveBeenCalledTimes(1);
+  log.mockRestore();
 });
 
 it('marks read when the user closes the browser notification, not when the portal does', () => {
@@ -71,7 +111,7 @@ it('marks read when the user closes the browser notification, not when the porta
   expect(actions.markRead).toHaveBeenCalledWith(1);
 
   announcer.close(2);
-  expect(hideToast).toHaveBeenCalledWith(toastIdOf(2));
+  expect(hideToast).toHaveBeenCalledWith(toastIdOf(2, 2));
   second!.onBrowserNotificationClose?.();
   expect(actions.markRead).toHaveBeenCalledTimes(1);
 });

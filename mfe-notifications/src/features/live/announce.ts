@@ -16,30 +16,43 @@ export interface AnnouncerActions {
   download: (notification: PortalNotification, downloadJobId: number) => void;
 }
 
-/** The toast's id for a notification, so a later event can close that very toast. */
-export const toastIdOf = (notificationId: number) => `notification-${notificationId}`;
+/**
+ * The id of the nth toast shown, for a notification, so a later event can close that very toast.
+ * Each announcement is a toast of its own: one updated in place would keep the time left of the
+ * first (an outcome closing a second after it showed).
+ */
+export const toastIdOf = (notificationId: number, nth: number) =>
+  `notification-${notificationId}-${nth}`;
+
+/** A toast for a notification, and the state it tells of (a state is announced once). */
+interface Announcement {
+  key: string;
+  toast: Omit<Toast, 'id'>;
+  browserNotification: boolean;
+}
 
 /**
- * What to announce: a toast per new notification. A download job pushes its notification at
- * every step (Queued, each 25% of Processing, the end), so only its outcome is announced; the
- * bell shows the progress and the button that queued it already said so.
+ * What to announce: every live notification gets a toast, in its own words (spec point 4). A
+ * download job pushes its notification at every step (Queued, each 25% of Processing, the end),
+ * and each step is news, so each replaces the job's toast: while it packs an info toast says how
+ * far it got, the outcome says success (with a 'Download' button) or error.
  */
-function toastFor(
-  notification: PortalNotification,
-  actions: AnnouncerActions,
-): { key: string; toast: Omit<Toast, 'id'> } | null {
+function announcementOf(notification: PortalNotification, actions: AnnouncerActions): Announcement {
   const text = { title: notification.title, message: notification.message };
   const kind = NOTIFICATION_TYPE_INFO[notification.type].toast;
-  if (kind) return { key: 'created', toast: { ...text, type: kind } };
-  // Its download status decides: only an outcome is announced, a ready file with its button.
-  const download = downloadDataOf(notification);
-  const outcome = download && DOWNLOAD_STATUS_INFO[download.status].toast;
-  if (!download || !outcome) return null;
+  const download = kind ? null : downloadDataOf(notification);
+  // A download without (readable) data is still news: it is told like any other.
+  if (!download) {
+    return { key: 'created', toast: { ...text, type: kind ?? 'info' }, browserNotification: true };
+  }
+  const status = DOWNLOAD_STATUS_INFO[download.status];
   const onClick = () => actions.download(notification, download.downloadJobId);
-  const action = DOWNLOAD_STATUS_INFO[download.status].ready
-    ? { action: { label: 'Download', onClick } }
-    : {};
-  return { key: download.status, toast: { ...text, type: outcome, ...action } };
+  const action = status.ready ? { action: { label: 'Download', onClick } } : {};
+  return {
+    key: `${download.status} ${download.progress}`,
+    toast: { ...text, type: status.toast, ...action },
+    browserNotification: status.browserNotification,
+  };
 }
 
 /**
@@ -48,6 +61,9 @@ function toastFor(
  */
 export function createAnnouncer(actions: AnnouncerActions) {
   const announced = new Map<number, string>();
+  // The latest toast of each notification (it may have closed on its own since).
+  const toasts = new Map<number, string>();
+  let shownCount = 0;
   // Browser notifications the portal closes itself must not count as the user reading them.
   const open = new Map<number, { closedByApp: boolean }>();
 
@@ -55,22 +71,27 @@ export function createAnnouncer(actions: AnnouncerActions) {
     const shown = open.get(id);
     if (shown) shown.closedByApp = true;
     open.delete(id);
-    hideToast(toastIdOf(id));
+    const toastId = toasts.get(id);
+    if (toastId) hideToast(toastId);
+    toasts.delete(id);
   };
 
   const announce = (notification: PortalNotification) => {
     const { id } = notification;
-    const next = toastFor(notification, actions);
-    if (!next || announced.get(id) === next.key) return;
+    const next = announcementOf(notification, actions);
+    if (announced.get(id) === next.key) return;
     announced.set(id, next.key);
     close(id);
+    shownCount += 1;
+    const toastId = toastIdOf(id, shownCount);
+    toasts.set(id, toastId);
     const shown = { closedByApp: false };
     open.set(id, shown);
     showToast({
       ...next.toast,
-      id: toastIdOf(id),
+      id: toastId,
       notificationId: id,
-      showBrowserNotification: true,
+      showBrowserNotification: next.browserNotification,
       // Closing it counts as reading it, so it is never closed on a timer.
       autoCloseBrowserNotification: false,
       onBrowserNotificationClose: () => {
@@ -80,7 +101,7 @@ export function createAnnouncer(actions: AnnouncerActions) {
     });
   };
 
-  const closeAll = () => [...open.keys()].forEach(close);
+  const closeAll = () => [...toasts.keys()].forEach(close);
 
   return { announce, close, closeAll };
 }

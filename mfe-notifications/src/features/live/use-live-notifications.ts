@@ -38,11 +38,12 @@ const signedInUser = (state: ReturnType<typeof authStore.getState>) =>
 
 /**
  * One hub connection for the signed-in user of this tab. Live events are applied to the query
- * cache the bell and page read (no second copy of the list, and no refetch per event: the cache
- * asks the server only what it cannot know, see notifications-cache.ts); everything is refetched
- * after a reconnect or restart, and polled. A new notification is also announced by a toast. Signing out stops it; another effective user gets a new one. When the
- * first start fails or the client gives up reconnecting, it starts again after 2, 10 and 30 s,
- * then every minute, and refetches what it missed.
+ * cache the bell and page read (no second copy of the list): a created one is put in at once, then
+ * list and count are reloaded (spec point 4, see notifications-cache.ts), and announced by a
+ * toast; everything is refetched after a reconnect or restart, and polled. Signing out stops it;
+ * another effective user gets a new one. When the first start fails or the client gives up
+ * reconnecting, it starts again after 2, 10 and 30 s, then every minute, and refetches what it
+ * missed.
  */
 export function useLiveNotifications({
   createConnection = createHubConnection,

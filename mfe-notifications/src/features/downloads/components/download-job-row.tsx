@@ -9,7 +9,8 @@ import {
   type DownloadJob,
 } from '@portal/shared';
 import { downloadJobFileUrl } from '../../notifications/api/download-job-file';
-import { useDeleteDownloadJob } from '../api/download-jobs';
+import { useDeleteDownloadJob } from '../api/delete-download-job';
+import { useFollowDownloadJob } from '../api/get-download-job';
 import { ConfirmDelete } from './confirm-delete';
 
 const STATUS_COLOURS = {
@@ -22,8 +23,12 @@ const STATUS_COLOURS = {
 /** Said when a job could not be removed for a reason the API did not put in words. */
 export const JOB_NOT_DELETED = 'The download could not be removed. Please try again.';
 
-/** One download job: its archive, status or progress, dates, and what can be done with it. */
+/**
+ * One download job: its archive, status or progress, dates, and what can be done with it. A
+ * running job is followed on its own until it finishes.
+ */
 export function DownloadJobRow({ job }: { job: DownloadJob }) {
+  useFollowDownloadJob(job);
   const [confirming, confirm] = useDisclosure(false);
   const remove = useDeleteDownloadJob();
   const running = showsProgress(job.status);

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, renderWithPortal, stubFetch } from '@portal/shared/testing';
 import type { DownloadJob } from '@portal/shared';
@@ -22,6 +22,15 @@ const job = (id: number, extra: Partial<DownloadJob> = {}): DownloadJob => ({
   ...extra,
 });
 const LIST = 'GET /api/download-jobs?limit=10';
+const running = (progress: number): Partial<DownloadJob> => ({
+  status: progress === 0 ? 'Queued' : 'Processing',
+  progress,
+  fileSize: null,
+  completedDate: null,
+  expiresDate: null,
+  downloadUrl: null,
+});
+const sent = (fetchMock: jest.Mock) => fetchMock.mock.calls.map(([url]) => String(url));
 
 it('lists the jobs with their state: finished ones to download again, running ones with a bar', async () => {
   stubFetch({
@@ -91,4 +100,43 @@ it('shows ten at first, and ten more when asked', async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Show more' }));
   expect(await screen.findByRole('link', { name: 'Download renders-11.zip' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+});
+
+it('follows a running job with GET download-jobs/{id} until it finishes, the row showing each state', async () => {
+  jest.useFakeTimers();
+  try {
+    let answer = job(2, running(0));
+    const fetchMock = stubFetch({
+      [LIST]: () => json(200, [job(2, running(0)), job(1)]),
+      'GET /api/download-jobs/2': () => json(200, answer),
+    });
+    renderWithPortal(<DownloadsPageView />);
+    expect(
+      await screen.findByRole('progressbar', { name: 'renders-2.zip: Queued' }),
+    ).toBeInTheDocument();
+
+    answer = job(2, running(60));
+    await act(() => jest.advanceTimersByTimeAsync(2000));
+    expect(
+      await screen.findByRole('progressbar', { name: 'renders-2.zip: Processing' }),
+    ).toHaveAttribute('aria-valuenow', '60');
+
+    answer = job(2);
+    await act(() => jest.advanceTimersByTimeAsync(2000));
+    expect(await screen.findByRole('link', { name: 'Download renders-2.zip' })).toHaveAttribute(
+      'href',
+      '/api/download-jobs/2/download',
+    );
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+
+    // Finished: nothing is read again, the list was read once, and the finished job never.
+    await act(() => jest.advanceTimersByTimeAsync(20_000));
+    expect(sent(fetchMock)).toEqual([
+      '/api/download-jobs?limit=10',
+      '/api/download-jobs/2',
+      '/api/download-jobs/2',
+    ]);
+  } finally {
+    jest.useRealTimers();
+  }
 });

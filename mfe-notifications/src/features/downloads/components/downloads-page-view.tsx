@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { LoadError } from '@portal/shared';
-import { useDownloadJobs } from '../api/download-jobs';
+import { useDownloadJobs } from '../api/get-download-jobs';
 import { DownloadJobRow } from './download-job-row';
 
 /** How many jobs the page lists at first (the API's default), and how many more each time. */

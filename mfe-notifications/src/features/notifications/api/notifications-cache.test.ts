@@ -52,13 +52,30 @@ it('removes a notification from every list and page, counting it out of the tota
   });
 });
 
-it('moves the cached count by what a live event changed, and recounts what it cannot know', () => {
+it('applies a created event at once, then reloads every list, page and the count', () => {
   const queryClient = cache();
   queryClient.setQueryData(notificationKeys.unreadCount, 2);
+  const reloaded = () =>
+    [
+      notificationKeys.list(2, false),
+      notificationKeys.list(10, true),
+      pageKey,
+      notificationKeys.unreadCount,
+    ].map((key) => queryClient.getQueryState(key)?.isInvalidated);
+  expect(reloaded()).toEqual([false, false, false, false]);
+  // Even a change to a listed notification, whose effect the cache could work out alone.
   applyCreated(queryClient, note(1, { isRead: true }));
   expect(queryClient.getQueryData(notificationKeys.unreadCount)).toBe(1);
+  expect(ids(queryClient.getQueryData(notificationKeys.list(10, true)))).toEqual([]);
+  expect(reloaded()).toEqual([true, true, true, true]);
+});
+
+it('moves the cached count by a deletion it can see, and recounts one it cannot', () => {
+  const queryClient = cache();
+  queryClient.setQueryData(notificationKeys.unreadCount, 2);
   applyDeleted(queryClient, 2);
-  expect(queryClient.getQueryData(notificationKeys.unreadCount)).toBe(0);
-  applyCreated(queryClient, note(9));
+  expect(queryClient.getQueryData(notificationKeys.unreadCount)).toBe(1);
+  expect(queryClient.getQueryState(notificationKeys.unreadCount)?.isInvalidated).toBe(false);
+  applyDeleted(queryClient, 9);
   expect(queryClient.getQueryState(notificationKeys.unreadCount)?.isInvalidated).toBe(true);
 });

@@ -77,15 +77,19 @@ function recount(queryClient: QueryClient) {
 }
 
 /**
- * Applies a live UserNotificationCreated: the pushed notification goes into the cached lists and
- * the count moves by what changed. When no cached list holds it, it may be new or an older one
- * changed; only the server knows, so it is asked for the count and the pages (nothing else).
+ * Applies a live UserNotificationCreated, which reloads the list and count (spec point 4). The
+ * pushed notification goes into the cached lists first, and the count moves when the change is
+ * known, so the bell shows it at once and does not flicker while the answers come; then every
+ * list, page and the count are asked again, for only the server orders and counts them. A newer
+ * event's reload cancels an older one still under way, so an older answer never wins.
  */
 export function applyCreated(queryClient: QueryClient, notification: PortalNotification) {
   const previous = findCached(queryClient, notification.id);
   putInCachedLists(queryClient, notification);
-  if (!previous) return recount(queryClient);
-  adjustUnreadCount(queryClient, Number(previous.isRead) - Number(notification.isRead));
+  if (previous) {
+    adjustUnreadCount(queryClient, Number(previous.isRead) - Number(notification.isRead));
+  }
+  void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
 }
 
 /** Applies a live UserNotificationDeleted: out of every list and page, and out of the count. */

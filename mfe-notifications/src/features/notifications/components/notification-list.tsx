@@ -1,5 +1,4 @@
 import { Divider, Text } from '@mantine/core';
-import { Fragment } from 'react';
 import type { PortalNotification } from '@portal/shared';
 import { useNotificationActions } from '../hooks/use-notification-actions';
 import { NotificationItem } from './notification-item';
@@ -39,23 +38,23 @@ export function NotificationList({
   return (
     <div role="list" aria-label="Notifications list">
       {notifications.map((notification, index) => (
-        <Fragment key={notification.id}>
+        // A list owns list items only (a separator between them is invalid ARIA): each item
+        // after the first draws the line above itself, where it was.
+        <div role="listitem" key={notification.id}>
           {index > 0 && <Divider />}
-          <div role="listitem">
-            <NotificationItem
-              notification={notification}
-              onOpen={actions.open}
-              onMarkRead={actions.markRead}
-              onDelete={actions.remove}
-              selection={
-                selection && {
-                  checked: selection.selected.has(notification.id),
-                  onChange: (checked) => selection.onToggle(notification.id, checked),
-                }
+          <NotificationItem
+            notification={notification}
+            onOpen={actions.open}
+            onMarkRead={actions.markRead}
+            onDelete={actions.remove}
+            selection={
+              selection && {
+                checked: selection.selected.has(notification.id),
+                onChange: (checked) => selection.onToggle(notification.id, checked),
               }
-            />
-          </div>
-        </Fragment>
+            }
+          />
+        </div>
       ))}
     </div>
   );
