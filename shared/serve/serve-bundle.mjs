@@ -17,6 +17,7 @@ import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import { portsFrom, REMOTES } from '../build/remotes.mjs';
 import { apiUpstreams } from './api-upstreams.mjs';
+import { answerBadUrlsAsTheApi } from './bad-url.mjs';
 import {
   contentSecurityPolicy,
   defaultRemoteOrigins,
@@ -75,9 +76,43 @@ export async function serveBundle({
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     throw new Error(`${root} has no index.html: build the bundle first (pnpm build).`);
   }
+  // The API believes X-Forwarded-For from this hop only (its TRUST_PROXY): name the visitor here,
+  // replacing whatever the visitor sent, so nobody picks the address its limits and audit see.
+  const forwarded = (request) => ({
+    'x-forwarded-for': request.ip,
+    'x-forwarded-host': request.host ?? '',
+    'x-forwarded-proto': request.protocol,
+  });
+  // One API process, or several taken in turn (api-upstreams.mjs); the chosen one is kept on
+  // the request, so a failure marks that very process down.
+  const upstreams = apiUpstreams(api);
+  const single = upstreams.origins.length === 1;
+  const upstreamOf = (request) => {
+    request.apiUpstream ??= upstreams.next();
+    return request.apiUpstream;
+  };
+  // A stopped API is a gateway problem, not a crash of this server.
+  const apiUnreachable = (reply, error) => {
+    reply.log.warn(error, 'API unreachable');
+    if (reply.request.apiUpstream) upstreams.markDown(reply.request.apiUpstream);
+    return reply
+      .code(502)
+      .send({ message: 'The portal API is not reachable. Try again shortly.', errors: {} });
+  };
   // Large reads and writes on each socket: an upload's 100 MB chunks pass the proxy in 1 MB
   // pieces rather than 16 KB ones (the proxied stream's share of a raw copy: see pnpm bench).
-  const app = Fastify({ logger: log, trustProxy, http: { highWaterMark: 1024 * 1024 } });
+  const app = Fastify({
+    logger: log,
+    trustProxy,
+    http: { highWaterMark: 1024 * 1024 },
+    // An address the router cannot read gets the API's 400 (bad-url.mjs), page or /api alike.
+    frameworkErrors: answerBadUrlsAsTheApi({
+      upstreamOf,
+      headersOf: forwarded,
+      unreachable: apiUnreachable,
+    }),
+  });
+  app.addHook('onClose', async () => upstreams.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
     if (isProxied(request.routeOptions.url)) return;
@@ -121,22 +156,6 @@ export async function serveBundle({
       return reply.type('application/json').send(body);
     });
   }
-  // The API believes X-Forwarded-For from this hop only (its TRUST_PROXY): name the visitor here,
-  // replacing whatever the visitor sent, so nobody picks the address its limits and audit see.
-  const forwarded = (request) => ({
-    'x-forwarded-for': request.ip,
-    'x-forwarded-host': request.host ?? '',
-    'x-forwarded-proto': request.protocol,
-  });
-  // One API process, or several taken in turn (api-upstreams.mjs); the chosen one is kept on
-  // the request, so a failure marks that very process down.
-  const upstreams = apiUpstreams(api);
-  app.addHook('onClose', async () => upstreams.close());
-  const single = upstreams.origins.length === 1;
-  const upstreamOf = (request) => {
-    request.apiUpstream ??= upstreams.next();
-    return request.apiUpstream;
-  };
   for (const prefix of PROXIED) {
     await app.register(httpProxy, {
       upstream: single ? upstreams.origins[0] : '',
@@ -157,14 +176,7 @@ export async function serveBundle({
       replyOptions: {
         ...(single ? {} : { getUpstream: upstreamOf }),
         rewriteRequestHeaders: (request, headers) => ({ ...headers, ...forwarded(request) }),
-        // A stopped API is a gateway problem, not a crash of this server.
-        onError: (reply, { error }) => {
-          reply.log.warn(error, 'API unreachable');
-          if (reply.request.apiUpstream) upstreams.markDown(reply.request.apiUpstream);
-          reply
-            .code(502)
-            .send({ message: 'The portal API is not reachable. Try again shortly.', errors: {} });
-        },
+        onError: (reply, { error }) => apiUnreachable(reply, error),
       },
     });
   }

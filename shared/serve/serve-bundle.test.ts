@@ -17,6 +17,20 @@ let dist: string;
 let api: http.Server;
 let apiUrl: string;
 const seen: http.IncomingHttpHeaders[] = [];
+const seenPaths: string[] = [];
+
+/** What the API answers an address it cannot read (api/src/http/errors.ts), as the stand-in says it. */
+const API_BAD_URL = { message: 'The address of the request is not valid.', errors: {} };
+
+/** True when a path holds a percent-encoding that decodes to no text (`%E0%A4%A`). */
+function unreadable(url: string) {
+  try {
+    decodeURIComponent(url);
+    return false;
+  } catch {
+    return true;
+  }
+}
 
 async function serve(args: string[], env: NodeJS.ProcessEnv = {}) {
   const child = spawn(
@@ -47,8 +61,10 @@ beforeAll(async () => {
   }
   api = http.createServer((request, response) => {
     seen.push(request.headers);
+    seenPaths.push(request.url!);
     response.setHeader('content-type', 'application/json');
-    response.end(JSON.stringify({ ok: true }));
+    if (!unreadable(request.url!)) return response.end(JSON.stringify({ ok: true }));
+    response.writeHead(400, { 'cache-control': 'no-store' }).end(JSON.stringify(API_BAD_URL));
   });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
   apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
@@ -67,6 +83,27 @@ afterAll(async () => {
 const revalidation = (etag: string) => ({ 'if-none-match': etag, 'cache-control': 'max-age=0' });
 
 const page = (url: string) => fetch(url, { headers: { accept: 'text/html' } });
+
+/** A GET of a path exactly as written (fetch would normalise it): status, headers and body. */
+function rawGet(url: string, path: string, headers: http.OutgoingHttpHeaders = {}) {
+  return new Promise<{ status?: number; headers: http.IncomingHttpHeaders; body: unknown }>(
+    (resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port: new URL(url).port, path, headers }, (response) => {
+          let text = '';
+          response.on('data', (chunk) => (text += chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode,
+              headers: response.headers,
+              body: JSON.parse(text),
+            }),
+          );
+        })
+        .on('error', reject);
+    },
+  );
+}
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directives(header: string | null) {
@@ -150,9 +187,39 @@ describe('a bundle server in front of the API', () => {
     }
   });
 
+  it('answers an address it cannot read with the API’s own 400, for /api and for pages', async () => {
+    for (const path of ['/api/projects/%E0%A4%A', '/projects/%E0%A4%A', '/%ZZ']) {
+      seen.length = 0;
+      seenPaths.length = 0;
+      const answer = await rawGet(url, path, { accept: 'text/html' });
+      expect({ path, status: answer.status, body: answer.body }).toEqual({
+        path,
+        status: 400,
+        body: API_BAD_URL,
+      });
+      expect(answer.headers).toMatchObject({
+        'content-type': expect.stringMatching(/^application\/json/),
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+      });
+      // The API was asked about the very address, on behalf of the visitor.
+      expect(seenPaths).toEqual([path]);
+      expect(seen[0]!['x-forwarded-for']).toMatch(/^(::ffff:)?127\.0\.0\.1$/);
+    }
+  });
+
   it('leaves the API’s own answers to the API', async () => {
     const response = await fetch(`${url}/api/account/user-state`);
     expect(response.headers.get('content-security-policy')).toBeNull();
+  });
+});
+
+describe('a bundle server whose API is down', () => {
+  it('answers an address it cannot read with the 502 of an unreachable API', async () => {
+    const url = await serve(['--api', 'http://127.0.0.1:1']);
+    const answer = await rawGet(url, '/projects/%E0%A4%A');
+    expect(answer.status).toBe(502);
+    expect(answer.body).toEqual({ message: expect.any(String), errors: {} });
   });
 });
 

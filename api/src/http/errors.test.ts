@@ -1,6 +1,8 @@
+import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { startTestApp, TestBrowser, withTestApp } from '../test/test-app.js';
+import { BAD_URL } from './errors.js';
 
 const api = withTestApp();
 
@@ -70,6 +72,50 @@ it("answers Fastify's own errors in the { message, errors } shape", async () => 
       status: expected[name],
       body: SHAPE,
     });
+  }
+});
+
+/** A GET of a path exactly as written (fetch would normalise it), with the answer's body. */
+function rawGet(port: number, path: string) {
+  return new Promise<{ status?: number; headers: http.IncomingHttpHeaders; body: unknown }>(
+    (resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path }, (response) => {
+          let text = '';
+          response.on('data', (chunk) => (text += chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode,
+              headers: response.headers,
+              body: JSON.parse(text),
+            }),
+          );
+        })
+        .on('error', reject);
+    },
+  );
+}
+
+it('answers an unreadable address with 400 and its sentence, on /api and on any other path', async () => {
+  const listening = await startTestApp();
+  try {
+    await listening.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = listening.app.server.address() as AddressInfo;
+    for (const path of ['/api/projects/%E0%A4%A', '/projects/%E0%A4%A', '/%ZZ']) {
+      const answer = await rawGet(port, path);
+      expect({ path, status: answer.status, body: answer.body }).toEqual({
+        path,
+        status: 400,
+        body: { message: BAD_URL, errors: {} },
+      });
+      expect(answer.headers).toMatchObject({
+        'content-type': expect.stringMatching(/^application\/json/),
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'no-store',
+      });
+    }
+  } finally {
+    await listening.close();
   }
 });
 

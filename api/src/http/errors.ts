@@ -92,11 +92,24 @@ export function registerErrorHandling(app: FastifyInstance) {
   );
 }
 
-/** The 400 of a URL the router cannot read (bad percent-encoding, a parameter too long). */
+/**
+ * Text of the 400 for an address the router cannot read (a bad percent-encoding). The bundle
+ * servers pass such an address on to the API and answer with its answer (shared/serve/bad-url.mjs),
+ * so this is the one place it is written.
+ */
+export const BAD_URL = 'The address of the request is not valid.';
+
+/**
+ * Fastify answers an unreadable URL from its router, before any route, hook or the error handler
+ * (`frameworkErrors` is the only way in): the same 400 shape, whatever the path. No onSend hook
+ * runs for it either, so it carries private-answers.ts's headers itself.
+ */
 function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  const message =
-    error.code === 'FST_ERR_BAD_URL' ? 'The address of the request is not valid.' : 'Bad request.';
-  reply.code(400).send({ message, errors: {} });
+  const message = error.code === 'FST_ERR_BAD_URL' ? BAD_URL : 'Bad request.';
+  reply
+    .code(400)
+    .headers({ 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' })
+    .send({ message, errors: {} });
 }
 
 const CLIENT_ERRORS: Record<string, [number, string]> = {
