@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { closeRedis, createRedis, type RedisLog } from '../redis/connection.js';
+import { withLocalFallback } from './local-fallback.js';
 import type { KeyLimit, RateLimitStore } from './store.js';
 
 // Each key is a sorted set of hits scored by their time (ms), so the window slides exactly as
@@ -34,86 +35,72 @@ export interface RedisRateLimitOptions {
 }
 
 /**
- * Counts in Redis, shared by every API process. While Redis cannot answer, limits fail OPEN:
- * nothing is counted and every request goes through (logged once per outage). A Redis blink
- * must not make signing in impossible; what stays bounded meanwhile is what the database
- * counts itself (five codes and five tries per second-factor challenge) and the password hash's
- * own cost.
+ * Counts in Redis, shared by every API process. While Redis cannot answer, each process counts
+ * in its own memory instead (withLocalFallback, logged once per outage): a limit never opens up
+ * because Redis is away, it only stops being shared.
  */
 export function redisRateLimitStore(
   url: string,
   { prefix = 'portal:', log }: RedisRateLimitOptions = {},
 ): RateLimitStore {
   const redis: Redis = createRedis(url, { name: `rate-limits-${prefix}`, log });
+  return withLocalFallback(redisCounts(redis, prefix), log);
+}
+
+/** The counts in Redis alone: every step throws while Redis fails. */
+function redisCounts(redis: Redis, prefix: string): RateLimitStore {
   const keyOf = (key: string) => `${prefix}limits:${key}`;
-  let failing = false;
   // Commands fail at once while there is no connection (createRedis queues nothing): the first
   // requests after the start wait for the first connection (or its failure) instead, so a fresh
-  // process counts from its first request. Later outages do not wait.
+  // process counts in Redis from its first request. Later outages do not wait.
   const firstConnection = new Promise<void>((resolve) => {
     for (const event of ['ready', 'error', 'end']) redis.once(event, () => resolve());
     setTimeout(resolve, 2000).unref();
   });
-
-  /** Runs a Redis step; if Redis fails, logs it (once until it answers again) and lets through. */
-  async function orOpen<T>(step: () => Promise<T>, open: T): Promise<T> {
-    try {
+  const connected =
+    <A extends unknown[], T>(step: (...args: A) => Promise<T>) =>
+    async (...args: A) => {
       await firstConnection;
-      const result = await step();
-      failing = false;
-      return result;
-    } catch (error) {
-      if (!failing)
-        log?.warn(error, 'Rate limits are not counted while Redis fails; letting through');
-      failing = true;
-      return open;
-    }
-  }
-
+      return step(...args);
+    };
   const member = (now: number) => `${now}:${randomUUID()}`;
 
   return {
-    recent: (keys, windowMs, now) =>
-      orOpen(
-        async () => {
-          const batch = redis.multi();
-          for (const key of keys) {
-            batch.zrangebyscore(keyOf(key), `(${now - windowMs}`, '+inf', 'WITHSCORES');
-          }
-          const replies = (await batch.exec()) ?? [];
-          return replies.map(([error, reply]) => {
-            if (error) throw error;
-            // [member, score, member, score, …]: the scores are the hits' times.
-            return (reply as string[]).filter((_, index) => index % 2 === 1).map(Number);
-          });
-        },
-        keys.map(() => []),
-      ),
-    add: (keys, windowMs, now) =>
-      orOpen(async () => {
-        const batch = redis.multi();
-        for (const key of keys) {
-          batch
-            .zadd(keyOf(key), now, member(now))
-            .zremrangebyscore(keyOf(key), '-inf', now - windowMs)
-            .pexpire(keyOf(key), windowMs);
-        }
-        for (const [error] of (await batch.exec()) ?? []) if (error) throw error;
-      }, undefined),
-    take: (limits: readonly KeyLimit[], windowMs, now) =>
-      orOpen(async () => {
-        const taken = await redis.eval(
-          TAKE,
-          limits.length,
-          ...limits.map(({ key }) => keyOf(key)),
-          now,
-          windowMs,
-          member(now),
-          ...limits.map(({ limit }) => limit),
-        );
-        return taken === 1;
-      }, true),
-    clear: (key) => orOpen(async () => void (await redis.del(keyOf(key))), undefined),
+    recent: connected(async (keys: readonly string[], windowMs: number, now: number) => {
+      const batch = redis.multi();
+      for (const key of keys) {
+        batch.zrangebyscore(keyOf(key), `(${now - windowMs}`, '+inf', 'WITHSCORES');
+      }
+      const replies = (await batch.exec()) ?? [];
+      return replies.map(([error, reply]) => {
+        if (error) throw error;
+        // [member, score, member, score, …]: the scores are the hits' times.
+        return (reply as string[]).filter((_, index) => index % 2 === 1).map(Number);
+      });
+    }),
+    add: connected(async (keys: readonly string[], windowMs: number, now: number) => {
+      const batch = redis.multi();
+      for (const key of keys) {
+        batch
+          .zadd(keyOf(key), now, member(now))
+          .zremrangebyscore(keyOf(key), '-inf', now - windowMs)
+          .pexpire(keyOf(key), windowMs);
+      }
+      for (const [error] of (await batch.exec()) ?? []) if (error) throw error;
+    }),
+    take: connected(async (limits: readonly KeyLimit[], windowMs: number, now: number) => {
+      const taken = await redis.eval(
+        TAKE,
+        limits.length,
+        ...limits.map(({ key }) => keyOf(key)),
+        now,
+        windowMs,
+        member(now),
+        ...limits.map(({ limit }) => limit),
+      );
+      return taken === 1;
+    }),
+    clear: connected(async (key: string) => void (await redis.del(keyOf(key)))),
     close: () => closeRedis(redis),
   };
 }

@@ -1,4 +1,5 @@
 import { describeWithRedis, TEST_REDIS_URL, uniqueTestPrefix } from '../redis/test-redis.js';
+import { LIMITS_PER_PROCESS } from './local-fallback.js';
 import { redisRateLimitStore } from './redis-store.js';
 import { memoryRateLimitStore, type RateLimitStore } from './store.js';
 
@@ -83,7 +84,7 @@ describeWithRedis('the Redis store', () => {
   });
 });
 
-it('lets every request through, and says so once, while Redis cannot be reached', async () => {
+it('counts in this process alone, and says so once, while Redis cannot be reached', async () => {
   const warnings: string[] = [];
   const store = redisRateLimitStore('redis://127.0.0.1:1', {
     prefix: uniqueTestPrefix('rate-limits-down'),
@@ -92,12 +93,13 @@ it('lets every request through, and says so once, while Redis cannot be reached'
   try {
     const limits = [{ key: 'k', limit: 1 }];
     expect(await store.take(limits, WINDOW, T)).toBe(true);
-    expect(await store.take(limits, WINDOW, T)).toBe(true);
-    await store.add(['k'], WINDOW, T);
+    expect(await store.take(limits, WINDOW, T)).toBe(false);
+    await store.add(['l'], WINDOW, T);
+    expect(await store.recent(['k', 'l', 'm'], WINDOW, T)).toEqual([[T], [T], []]);
     await store.clear('k');
-    expect(await store.recent(['k', 'l'], WINDOW, T)).toEqual([[], []]);
+    expect(await store.take(limits, WINDOW, T)).toBe(true);
     expect(warnings.filter((message) => message.startsWith('Rate limits'))).toEqual([
-      'Rate limits are not counted while Redis fails; letting through',
+      LIMITS_PER_PROCESS,
     ]);
   } finally {
     await store.close();
