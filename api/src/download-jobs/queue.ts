@@ -1,26 +1,28 @@
-import type { ExpressionBuilder, Updateable } from 'kysely';
+import type { Expression, ExpressionBuilder, Updateable } from 'kysely';
 import type { Db } from '../db/database.js';
 import { engineOf } from '../db/engine.js';
 import type { Database, DownloadJobTable } from '../db/schema.js';
+import { databaseTime } from './database-time.js';
 import { DownloadStatus } from './status.js';
 
 // The queue every API process shares: a job is claimed by one worker at a time, for a lease
 // (`lease_owner` until `lease_expires_at`) that worker renews while it packs. A job whose lease
 // ran out lost its worker (its process died) and is claimable again. Every later write of the
-// worker names its lease, so a worker that lost its job can no longer change it.
+// worker names its lease, so a worker that lost its job can no longer change it. Lease times are
+// the database's (database-time.ts), never a process's clock: two processes whose clocks disagree
+// by more than a lease would otherwise each take the other's live lease for one that ran out.
 
-/** A worker's hold on a job: who holds it, from when, until when (ISO 8601). */
+/** A worker's hold on a job: who holds it, and for how long from the database's now. */
 export interface Lease {
   owner: string;
-  now: string;
-  expiresAt: string;
+  ms: number;
 }
 
 type JobsBuilder = ExpressionBuilder<Database, 'download_jobs'>;
 
 /** Jobs a worker may take: queued, or being packed by a worker whose lease ran out. */
 const claimable =
-  (now: string) =>
+  (now: Expression<string>) =>
   ({ eb, and, or }: JobsBuilder) =>
     or([
       eb('status', '=', DownloadStatus.Queued),
@@ -32,13 +34,13 @@ const claimable =
     ]);
 
 /** What a claim writes: Processing, one more attempt, the file started afresh, the lease. */
-const claimed = (lease: Lease) => (eb: JobsBuilder) => ({
+const claimed = (db: Db, lease: Lease) => (eb: JobsBuilder) => ({
   status: DownloadStatus.Processing,
   progress: 0,
-  started_at: lease.now,
+  started_at: databaseTime(db),
   attempts: eb('attempts', '+', 1),
   lease_owner: lease.owner,
-  lease_expires_at: lease.expiresAt,
+  lease_expires_at: databaseTime(db, lease.ms),
 });
 
 /**
@@ -47,19 +49,15 @@ const claimed = (lease: Lease) => (eb: JobsBuilder) => ({
  * runs one writer at a time, so one guarded UPDATE is the whole claim there.
  */
 export async function claimNextJob(db: Db, lease: Lease) {
+  const now = databaseTime(db);
   if (engineOf(db) === 'sqlite') {
     return db
       .updateTable('download_jobs')
-      .set(claimed(lease))
+      .set(claimed(db, lease))
       .where('id', '=', (eb) =>
-        eb
-          .selectFrom('download_jobs')
-          .select('id')
-          .where(claimable(lease.now))
-          .orderBy('id')
-          .limit(1),
+        eb.selectFrom('download_jobs').select('id').where(claimable(now)).orderBy('id').limit(1),
       )
-      .where(claimable(lease.now))
+      .where(claimable(now))
       .returningAll()
       .executeTakeFirst();
   }
@@ -67,7 +65,7 @@ export async function claimNextJob(db: Db, lease: Lease) {
     const next = await trx
       .selectFrom('download_jobs')
       .select('id')
-      .where(claimable(lease.now))
+      .where(claimable(now))
       .orderBy('id')
       .limit(1)
       .forUpdate()
@@ -76,9 +74,9 @@ export async function claimNextJob(db: Db, lease: Lease) {
     if (!next) return undefined;
     return trx
       .updateTable('download_jobs')
-      .set(claimed(lease))
+      .set(claimed(db, lease))
       .where('id', '=', next.id)
-      .where(claimable(lease.now))
+      .where(claimable(now))
       .returningAll()
       .executeTakeFirst();
   });
@@ -93,11 +91,11 @@ const held = (id: number, owner: string) => (eb: JobsBuilder) =>
   ]);
 
 /** Pushes the lease forward; false when the job was deleted or another worker holds it now. */
-export async function renewLease(db: Db, id: number, owner: string, expiresAt: string) {
+export async function renewLease(db: Db, id: number, lease: Lease) {
   const result = await db
     .updateTable('download_jobs')
-    .set({ lease_expires_at: expiresAt })
-    .where(held(id, owner))
+    .set({ lease_expires_at: databaseTime(db, lease.ms) })
+    .where(held(id, lease.owner))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

@@ -207,6 +207,37 @@ it('never gives a job whose worker is alive to another worker', async () => {
   expect(await jobOf(db, id!)).toMatchObject({ attempts: 1, lease_owner: null });
 }, 30_000);
 
+it('never gives a live job to another worker, however far apart the processes’ clocks are', async () => {
+  const db = await connect();
+  const [id] = await queueJobs(db, 1);
+  const leaseMs = 60_000;
+  const skew = 10 * leaseMs;
+  // The holder's clock is ten leases behind, the other's ten ahead: by either clock alone the
+  // holder's lease ran out long ago, by the database's it has a minute to go.
+  const holder = await startWorker({
+    files: heldFiles(),
+    leaseMs,
+    pollMs: 0,
+    now: () => Date.now() - skew,
+  });
+  await until('the job claimed', async () => (await jobOf(db, id!))?.lease_owner === holder.id);
+  const ahead = await startWorker({ leaseMs, pollMs: 10, now: () => Date.now() + skew });
+  await new Promise((resolve) => setTimeout(resolve, 500)); // Some fifty looks at the queue.
+  await ahead.idle();
+  expect(await jobOf(db, id!)).toMatchObject({
+    status: 'Processing',
+    lease_owner: holder.id,
+    attempts: 1,
+  });
+  // The lease the database holds ends a lease from the database's now, whatever either clock says.
+  const expiry = Date.parse((await jobOf(db, id!))!.lease_expires_at!);
+  expect(Math.abs(expiry - (Date.now() + leaseMs))).toBeLessThan(5_000);
+
+  for (const release of gates.splice(0)) release();
+  await until('the job completed', async () => (await jobOf(db, id!))?.status === 'Completed');
+  expect(await jobOf(db, id!)).toMatchObject({ attempts: 1, lease_owner: null });
+}, 30_000);
+
 it('stops packing a job deleted through another process, and removes its part file', async () => {
   const db = await connect();
   const [id] = await queueJobs(db, 1);

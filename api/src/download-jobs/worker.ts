@@ -32,6 +32,11 @@ export interface WorkerOptions {
   leaseMs?: number;
   /** How often the lease of the job being packed is renewed (default 10 s). */
   heartbeatMs?: number;
+  /**
+   * This process's clock, for the times the worker stamps itself (a job's completion); leases
+   * never read it, they take the database's (queue.ts). Tests skew it.
+   */
+  now?: () => number;
   logError?: (error: unknown, message: string) => void;
 }
 
@@ -51,6 +56,7 @@ export class DownloadWorker {
   private readonly logError: (error: unknown, message: string) => void;
   private readonly leaseMs: number;
   private readonly heartbeatMs: number;
+  private readonly now: () => number;
 
   constructor(
     private readonly db: Db,
@@ -64,6 +70,7 @@ export class DownloadWorker {
     this.logError = options.logError ?? (() => undefined);
     this.leaseMs = options.leaseMs ?? 30_000;
     this.heartbeatMs = options.heartbeatMs ?? 10_000;
+    this.now = options.now ?? Date.now;
   }
 
   /** Starts working: queued jobs, and jobs whose worker died (their lease ran out). */
@@ -104,12 +111,11 @@ export class DownloadWorker {
   }
 
   private lease(): Lease {
-    const now = Date.now();
-    return {
-      owner: this.id,
-      now: new Date(now).toISOString(),
-      expiresAt: new Date(now + this.leaseMs).toISOString(),
-    };
+    return { owner: this.id, ms: this.leaseMs };
+  }
+
+  private nowIso() {
+    return new Date(this.now()).toISOString();
   }
 
   private async loop() {
@@ -133,7 +139,7 @@ export class DownloadWorker {
       status: DownloadStatus.Failed,
       progress: 0,
       error: GAVE_UP_MESSAGE,
-      completed_at: new Date().toISOString(),
+      completed_at: this.nowIso(),
     });
     if (failed) await this.notifier.changed(failed);
   }
@@ -144,7 +150,7 @@ export class DownloadWorker {
 
   /** Renews the job's lease: 'held', or why this worker no longer has the job. */
   private async renew(jobId: number): Promise<'held' | Interruption> {
-    if (await renewLease(this.db, jobId, this.id, this.lease().expiresAt)) return 'held';
+    if (await renewLease(this.db, jobId, this.lease())) return 'held';
     return (await jobStatuses(this.db, [jobId])).has(jobId) ? 'lost' : 'gone';
   }
 
@@ -189,7 +195,7 @@ export class DownloadWorker {
         status: DownloadStatus.Completed,
         progress: 100,
         file_size: size,
-        completed_at: new Date().toISOString(),
+        completed_at: this.nowIso(),
       });
       if (done) await this.notifier.changed(done);
       else await this.store.remove(job.id, 'zip'); // Deleted in the last moment.
@@ -253,7 +259,7 @@ export class DownloadWorker {
     const failed = await this.update(job, {
       status: DownloadStatus.Failed,
       error: FAILED_MESSAGE,
-      completed_at: new Date().toISOString(),
+      completed_at: this.nowIso(),
     });
     if (failed) await this.notifier.changed(failed);
   }
