@@ -1,0 +1,235 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signIn } from '../support/portal';
+
+// Every page of the portal, as the person who would see it, scanned by axe against WCAG 2.2 AA at
+// desktop width and on a 390 px phone: any violation, at any impact, fails (issue 28). A page is
+// scanned once it shows what it is for (its heading, its list, its form), never after a sleep.
+test.describe.configure({ timeout: 240_000 });
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+];
+
+/** One page: where it is (from the project page's address, for a project's pages), and when it is ready. */
+interface PageCheck {
+  name: string;
+  path: string | ((project: string) => string);
+  ready: (page: Page) => Locator;
+  /** What to do once ready, before the scan (open a dialog). */
+  then?: (page: Page) => Promise<void>;
+}
+
+const heading = (name: string | RegExp) => (page: Page) =>
+  page.getByRole('heading', { level: 1, name });
+
+/** Each violation as `rule (impact): targets`, so a failure names what broke where. */
+const described = (violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) =>
+  violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
+  );
+
+/**
+ * Waits until no finite animation or transition runs (a dialog fading in is half transparent, and
+ * axe would measure its text's contrast mid-fade); endless ones, such as a spinner, do not count.
+ */
+async function settled(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter(
+              (animation) =>
+                animation.playState === 'running' &&
+                animation.effect?.getComputedTiming().endTime !== Infinity,
+            ).length,
+      ),
+    )
+    .toBe(0);
+}
+
+/** Scans each page at each width; every finding is collected, so one run names them all. */
+async function scanEvery(page: Page, checks: PageCheck[], project = '') {
+  const found: string[] = [];
+  for (const check of checks) {
+    for (const size of WIDTHS) {
+      await page.setViewportSize(size);
+      await page.goto(typeof check.path === 'string' ? check.path : check.path(project));
+      await expect(check.ready(page)).toBeVisible({ timeout: 30_000 });
+      await check.then?.(page);
+      await settled(page);
+      const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+      for (const line of described(results.violations)) {
+        found.push(`${check.name} (${size.name}): ${line}`);
+      }
+    }
+  }
+  return found;
+}
+
+/** The address of a project's page, opened from the projects list by its name. */
+async function projectPath(page: Page, name: string) {
+  await page.goto('/projects');
+  await page.getByRole('link', { name }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  return new URL(page.url()).pathname;
+}
+
+const openDialog = (button: string, dialog: string) => async (page: Page) => {
+  await page.getByRole('banner').getByRole('button', { name: button }).click();
+  await expect(page.getByRole('dialog', { name: dialog })).toBeVisible({ timeout: 30_000 });
+};
+
+test('every page a visitor can reach', async ({ page }) => {
+  const found = await scanEvery(page, [
+    { name: 'home', path: '/', ready: heading('Lumen Studio') },
+    {
+      name: 'login modal',
+      path: '/',
+      ready: heading('Lumen Studio'),
+      then: openDialog('Log In', 'Log In'),
+    },
+    { name: 'register modal', path: '/', ready: heading('Lumen Studio'), then: openRegister },
+    { name: 'engagement', path: '/engagement', ready: (p) => p.getByRole('heading').first() },
+    {
+      name: 'embedded post',
+      path: '/embed/project/1/post/1',
+      ready: (p) => p.getByRole('heading').first(),
+    },
+    {
+      name: 'forgot password',
+      path: '/account/forgot-password',
+      ready: (p) => p.getByRole('heading').first(),
+    },
+    {
+      name: 'reset password',
+      path: '/account/reset-password?email=nobody%40example.com&token=x',
+      ready: (p) => p.getByRole('heading').first(),
+    },
+    {
+      name: 'confirm e-mail',
+      path: '/account/confirm-email',
+      ready: (p) => p.getByRole('heading').first(),
+    },
+    {
+      name: 'accept invitation',
+      path: '/account/confirm-email-set-password',
+      ready: (p) => p.getByRole('heading').first(),
+    },
+    {
+      name: 'external sign-in failed',
+      path: '/account/external-login?error=Sign-in%20was%20cancelled.',
+      ready: (p) => p.getByRole('heading').first(),
+    },
+    {
+      name: 'share link not found',
+      path: '/share/no-such-link',
+      ready: (p) => p.getByRole('heading').first(),
+    },
+    { name: 'page not found', path: '/no-such-page', ready: (p) => p.getByRole('heading').first() },
+    { name: 'access denied', path: '/access-denied', ready: (p) => p.getByRole('heading').first() },
+  ]);
+  expect(found).toEqual([]);
+});
+
+async function openRegister(page: Page) {
+  await openDialog('Log In', 'Log In')(page);
+  await page
+    .getByRole('dialog', { name: 'Log In' })
+    .getByRole('button', { name: 'Sign up here' })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Create Account' })).toBeVisible();
+}
+
+test("every page of a client's user", async ({ page }) => {
+  await signIn(page, 'client@example.com');
+  const project = await projectPath(page, 'Waterfront Pavilion');
+  const found = await scanEvery(
+    page,
+    [
+      { name: 'projects', path: '/projects', ready: heading('My Projects') },
+      {
+        name: 'projects (List view)',
+        path: '/projects',
+        ready: heading('My Projects'),
+        then: async (p) => {
+          await p
+            .locator('label')
+            .filter({ hasText: /^List$/ })
+            .click();
+          await expect(p.getByRole('table', { name: 'Projects' })).toBeVisible();
+        },
+      },
+      { name: 'project', path: (p) => p, ready: heading('Waterfront Pavilion') },
+      ...(['estimates', 'questions', 'invoices'] as const).map((tab) => ({
+        name: `project ${tab}`,
+        path: (p: string) => `${p}/${tab}`,
+        ready: (p: Page) =>
+          p
+            .getByRole('tabpanel')
+            .getByRole('table')
+            .or(p.getByRole('tabpanel').getByText(/^No /))
+            .first(),
+      })),
+      { name: 'interactive', path: '/prototype', ready: heading('Interactive') },
+      {
+        name: 'notifications',
+        path: '/notifications',
+        ready: (p) => p.getByRole('heading').first(),
+      },
+      { name: 'downloads', path: '/downloads', ready: (p) => p.getByRole('heading').first() },
+      { name: 'manage account', path: '/manage', ready: (p) => p.getByRole('heading').first() },
+    ],
+    project,
+  );
+  expect(found).toEqual([]);
+});
+
+test("every page of the studio's admin, and the client's project admin", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'admin@example.com');
+  const project = await projectPath(page, 'Waterfront Pavilion');
+  const adminFound = await scanEvery(
+    page,
+    [
+      { name: 'project (studio)', path: (p) => p, ready: heading('Waterfront Pavilion') },
+      {
+        name: 'estimates (studio)',
+        path: (p) => `${p}/estimates`,
+        ready: (p) => p.getByRole('tabpanel').getByRole('table').first(),
+      },
+      ...['users', 'clients', 'permissions', 'audit', 'notifications', 'enquiries'].map(
+        (section) => ({
+          name: `admin ${section}`,
+          path: `/admin/${section}`,
+          ready: (p: Page) => p.getByRole('heading').first(),
+        }),
+      ),
+    ],
+    project,
+  );
+
+  const context = await browser.newContext();
+  const olivia = await context.newPage();
+  await signIn(olivia, 'olivia@harbourco.example.com');
+  const oliviaFound = await scanEvery(
+    olivia,
+    [
+      {
+        name: 'estimates (client project admin)',
+        path: (p) => `${p}/estimates`,
+        ready: (p) => p.getByRole('tabpanel').getByRole('table').first(),
+      },
+    ],
+    project,
+  );
+  await context.close();
+  expect([...adminFound, ...oliviaFound]).toEqual([]);
+});
