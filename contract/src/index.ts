@@ -1,5 +1,6 @@
 // `@portal/contract`: every fact of the wire, once, for the API and every bundle.
 // Depends on valibot only (a lint zone keeps it so).
+export * from './dates.ts';
 export * from './endpoint.ts';
 export * from './errors.ts';
 export * from './paging.ts';

@@ -1,8 +1,9 @@
 // Shared singletons cut to what the portal uses. A shared module is built whole, since the build
 // cannot know what other bundles will take from it: all of React Router (its server half too)
 // and all of Mantine's components. Instead, the share scope offers a facade that re-exports just
-// the names any bundle of this repository (or another shared library) imports, so the library
-// behind it is tree-shaken and there is still one copy of each singleton in the browser.
+// the names any bundle of this repository (or another shared library, or one a bundle compiles
+// in) imports, so the library behind it is tree-shaken and there is still one copy of each
+// singleton in the browser.
 //
 // Every bundle builds the same facade from the same sources. A remote that starts using a name
 // the deployed host's facade lacks must wait for the host to be deployed with it (as for any new
@@ -41,6 +42,16 @@ const SOURCE_DIRS = [
 const DEPENDENT_LIBRARIES = {
   '@mantine/core': ['@mantine/notifications'],
   '@mantine/hooks': ['@mantine/notifications'],
+};
+/**
+ * Libraries a bundle compiles in (not shared) that import facaded ones: @mantine/dates' pickers
+ * use Mantine's core and hooks. What the files reached from the names the bundles import of the
+ * library (DateInput, not every picker) import counts, as from a bundle's own sources: not in
+ * the landing page's base (landingNames), for only mfe-projects' pages use them.
+ */
+const COMPILED_LIBRARIES = {
+  '@mantine/core': ['@mantine/dates'],
+  '@mantine/hooks': ['@mantine/dates'],
 };
 /**
  * A facaded library whose files import another: the files its facade's names reach count as
@@ -177,6 +188,22 @@ function namesImportedBy(files, name) {
 }
 
 /**
+ * The files of a compiled library (COMPILED_LIBRARIES) that the names the bundles' sources import
+ * of it reach through its own imports, each resolved from the bundle that depends on it.
+ */
+function filesOfCompiled(library) {
+  const files = new Set();
+  for (const folder of SOURCE_DIRS) {
+    const dir = path.join(ROOT, folder);
+    const sources = filesUnder(path.join(dir, 'src'), /\.(tsx?|mjs)$/);
+    const names = [...namesImportedBy(sources, library)];
+    if (names.length === 0) continue;
+    for (const file of filesReached(path.dirname(entryOf(library, dir)), names)) files.add(file);
+  }
+  return files;
+}
+
+/**
  * The names of @mantine/core that the landing page's idle preload uses (mantine-split.mjs): its
  * sources' and those of the libraries that import Mantine's core (its notifications).
  */
@@ -215,6 +242,7 @@ function usedNames(name, dir, facadeNames = {}) {
     const libraryDir = path.dirname(path.dirname(entryOf(library, dir)));
     scan(filesUnder(libraryDir, /\.mjs$/));
   }
+  for (const library of COMPILED_LIBRARIES[name] ?? []) scan(filesOfCompiled(library));
   return used;
 }
 

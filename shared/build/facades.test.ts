@@ -169,6 +169,18 @@ describe("@mantine/core's two singletons", () => {
     expect(line(written.mantineSplit, '@mantine/core/more')).toMatch(/\bSelect\b/);
   });
 
+  it("offer what mfe-projects' date picker (@mantine/dates, compiled in) uses, in more", () => {
+    // DateInput's calendar header draws AccordionChevron, and its dropdown is a Popover: only
+    // the picker uses the first, and neither goes to the landing page's base.
+    expect(namesIn(written.more)).toEqual(expect.arrayContaining(['AccordionChevron', 'Popover']));
+    expect(namesIn(written.base)).not.toContain('AccordionChevron');
+    expect(namesIn(written.base)).not.toContain('Popover');
+    // A hook of a base file the landing page already holds (its inputs use it) comes from base.
+    expect(line(written.mantineSplit, 'portal-singleton/@mantine/core')).toMatch(
+      /\buseInputProps\b/,
+    );
+  });
+
   it('take what more files import of base files from the base singleton', () => {
     expect(written.proxies.length).toBeGreaterThan(0);
     for (const proxy of written.proxies) {

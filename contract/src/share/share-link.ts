@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { withinDateRange } from '../dates.ts';
 import { IdSchema } from '../paging.ts';
 import { PostSchema } from '../projects/project.ts';
 
@@ -66,9 +67,19 @@ export const NewShareLinkRequestSchema = v.object({
     v.pipe(v.string(), v.trim(), v.maxLength(MAX_SHARE_LABEL_LENGTH, SHARE_MESSAGES.labelTooLong)),
     '',
   ),
-  /** The last day it works (YYYY-MM-DD, Australian time), or null: until revoked. */
+  /**
+   * The last day it works (YYYY-MM-DD, Australian time), or null: until revoked. Any day beyond
+   * the date fields' ten years (spec point 9) is refused here; the API also refuses one outside
+   * tomorrow to a year from now (`MAX_SHARE_DAYS`), in the same words, which say what it takes.
+   */
   expiresOn: v.optional(
-    v.nullable(v.pipe(v.string(), v.isoDate(SHARE_MESSAGES.expiryInvalid))),
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.isoDate(SHARE_MESSAGES.expiryInvalid),
+        withinDateRange(SHARE_MESSAGES.expiryInvalid),
+      ),
+    ),
     null,
   ),
   /** Empty: no password. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DATE_RANGE_YEARS, withinDateRange } from '../dates.ts';
 import { FileReferenceSchema } from '../projects/media.ts';
 import { AmountCentsSchema } from './money.ts';
 import { EstimateStatusSchema, QueryStatusSchema, ReceiptStatusSchema } from './statuses.ts';
@@ -20,6 +21,7 @@ export const WORKFLOW_MESSAGES = {
   questionRequired: 'Enter the question.',
   messageRequired: 'Enter a message.',
   dateInvalid: 'Enter a date as YYYY-MM-DD.',
+  dateOutOfRange: `Choose a date within ${DATE_RANGE_YEARS} years of today.`,
   statusInvalid: 'Choose a status.',
   moveRefused: 'That step is not open to you from where this stands now. Reload to see its status.',
   notEditable: 'This can no longer be edited at its current status.',
@@ -37,8 +39,12 @@ const TextSchema = v.pipe(
   v.trim(),
   v.maxLength(MAX_WORKFLOW_TEXT_LENGTH, WORKFLOW_MESSAGES.textTooLong),
 );
-/** A calendar date, `YYYY-MM-DD`. */
-const DateOnlySchema = v.pipe(v.string(), v.isoDate(WORKFLOW_MESSAGES.dateInvalid));
+/** A calendar date, `YYYY-MM-DD`, within ten years of today (spec point 9). */
+const DateOnlySchema = v.pipe(
+  v.string(),
+  v.isoDate(WORKFLOW_MESSAGES.dateInvalid),
+  withinDateRange(WORKFLOW_MESSAGES.dateOutOfRange),
+);
 
 /** Who acted: the studio's staff or the project's client. */
 export const WorkflowSideSchema = v.picklist(['studio', 'client']);

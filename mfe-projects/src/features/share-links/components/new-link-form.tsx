@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { FormErrors, NewShareLinkRequestSchema, type ProjectDetail } from '@portal/shared';
+import { DateField } from '../../../components/date-field';
 import { useSavingForm } from '../../../lib/use-saving-form';
 import { useShareLinkChanges } from '../api/share-links';
 
@@ -81,12 +82,11 @@ export function NewLinkForm({ project, onDone }: { project: ProjectDetail; onDon
             error={errors.label?.message}
             {...form.register('label')}
           />
-          <TextInput
-            type="date"
+          <DateField
+            control={form.control}
+            name="expiresOn"
             label="Last day"
             description="Empty: until you revoke it."
-            error={errors.expiresOn?.message}
-            {...form.register('expiresOn', { setValueAs: (value: string) => value || null })}
           />
           <PasswordInput
             label="Password"

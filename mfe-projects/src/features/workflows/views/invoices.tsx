@@ -1,4 +1,4 @@
-import { Group, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import {
   callApi,
   formatDate,
@@ -9,6 +9,7 @@ import {
   type Invoice,
   type InvoiceRequest,
 } from '@portal/shared';
+import { DateField } from '../../../components/date-field';
 import { DescriptionField } from '../../../components/description-field';
 import { useSavingForm } from '../../../lib/use-saving-form';
 import { Amounts } from '../components/amounts';
@@ -75,12 +76,11 @@ function InvoiceForm({ record, save, onCancel }: RecordFormProps<Invoice, Invoic
       />
       <MoneyInput control={form.control} name="amountCents" label="Amount (excl. GST)" required />
       <GstCheckbox field={form.register('gst')} />
-      <TextInput
-        type="date"
+      <DateField
+        control={form.control}
+        name="dueDate"
         label="Due date"
         description="When payment is due; leave empty if not set yet."
-        error={errors.dueDate?.message}
-        {...form.register('dueDate', { setValueAs: (value: string) => value || null })}
       />
     </RecordForm>
   );
