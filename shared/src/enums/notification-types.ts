@@ -66,6 +66,13 @@ export interface DownloadStatusInfo {
   browserNotification: boolean;
 }
 
+/**
+ * The toast id a download job is first announced under: by the button that queued it, or by its
+ * live Queued notification, whichever comes first (the other, with the same id, is not shown
+ * again), so the person who asked sees one toast, which each later step replaces.
+ */
+export const downloadJobToastId = (downloadJobId: number) => `download-job-${downloadJobId}`;
+
 /** Download job statuses as their notification shows them. */
 export const DOWNLOAD_STATUS_INFO = {
   Queued: { showsProgress: true, ready: false, toast: 'info', browserNotification: false },

@@ -1,4 +1,4 @@
-import { hideToast, showToast, type Toast } from '@portal/shared';
+import { downloadJobToastId, hideToast, showToast, type Toast } from '@portal/shared';
 import { downloadData, note } from '../../testing/fixtures';
 import { createAnnouncer, toastIdOf } from './announce';
 
@@ -69,6 +69,8 @@ it('announces every step of a download in its own words, the outcome with a brow
     ['info', 'Packing “Renders”: 50% done.', false],
     ['success', '“Renders” is ready to download.', true],
   ]);
+  // The queued step shares its toast with the button that queued the job (one toast, not two).
+  expect(shown()[0]!.id).toBe(downloadJobToastId(9));
   // One toast per job on screen: each step's closes the one before.
   expect(jest.mocked(hideToast).mock.calls).toEqual(
     shown()

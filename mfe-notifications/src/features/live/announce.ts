@@ -1,5 +1,6 @@
 import {
   DOWNLOAD_STATUS_INFO,
+  downloadJobToastId,
   hideToast,
   NOTIFICATION_TYPE_INFO,
   showToast,
@@ -29,6 +30,8 @@ interface Announcement {
   key: string;
   toast: Omit<Toast, 'id'>;
   browserNotification: boolean;
+  /** The toast's id when it is not the announcer's own (a queued job's, shared with its button). */
+  toastId?: string;
 }
 
 /**
@@ -52,6 +55,7 @@ function announcementOf(notification: PortalNotification, actions: AnnouncerActi
     key: `${download.status} ${download.progress}`,
     toast: { ...text, type: status.toast, ...action },
     browserNotification: status.browserNotification,
+    ...(download.status === 'Queued' && { toastId: downloadJobToastId(download.downloadJobId) }),
   };
 }
 
@@ -83,7 +87,7 @@ export function createAnnouncer(actions: AnnouncerActions) {
     announced.set(id, next.key);
     close(id);
     shownCount += 1;
-    const toastId = toastIdOf(id, shownCount);
+    const toastId = next.toastId ?? toastIdOf(id, shownCount);
     toasts.set(id, toastId);
     const shown = { closedByApp: false };
     open.set(id, shown);

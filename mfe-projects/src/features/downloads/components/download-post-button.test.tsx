@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { downloadJobToastId, showToast } from '@portal/shared';
 import { json, renderAt, signIn, stubFetch } from '@portal/shared/testing';
 import { DOWNLOAD_TEXTS } from '../hooks/use-queue-download';
 import { DownloadPostButton } from './download-post-button';
@@ -38,6 +39,17 @@ it('queues the post’s download and says the bell will show it', async () => {
   await click();
   expect(await screen.findByText(DOWNLOAD_TEXTS.queued)).toBeInTheDocument();
   expect(fetchMock).toHaveBeenCalledWith(URL, expect.objectContaining({ method: 'POST' }));
+  // The job's live Queued notification, announced under the job's toast id, is not a second toast.
+  act(() => {
+    showToast({
+      id: downloadJobToastId(queuedJob.id),
+      type: 'info',
+      title: DOWNLOAD_TEXTS.queuedTitle,
+      message: '“Dusk exterior renders” is waiting to be packed.',
+    });
+  });
+  expect(screen.getAllByText(DOWNLOAD_TEXTS.queuedTitle)).toHaveLength(1);
+  expect(screen.queryByText('“Dusk exterior renders” is waiting to be packed.')).toBeNull();
 });
 
 it('shows the server’s reason when the download cannot be queued', async () => {

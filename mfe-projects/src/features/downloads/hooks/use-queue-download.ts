@@ -1,5 +1,11 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { isApiError, showErrorToast, showToast, type DownloadJob } from '@portal/shared';
+import {
+  downloadJobToastId,
+  isApiError,
+  showErrorToast,
+  showToast,
+  type DownloadJob,
+} from '@portal/shared';
 
 /** Toast texts of the download buttons. */
 export const DOWNLOAD_TEXTS = {
@@ -22,8 +28,15 @@ export function useQueueDownload(
 ) {
   const onClick = () =>
     queue.mutate(undefined, {
-      onSuccess: () =>
-        showToast({ type: 'info', title: DOWNLOAD_TEXTS.queuedTitle, message: queuedMessage }),
+      // Under the job's toast id: its live Queued notification, arriving first or second, does
+      // not show the news twice, and its later steps replace this toast.
+      onSuccess: (job) =>
+        showToast({
+          id: downloadJobToastId(job.id),
+          type: 'info',
+          title: DOWNLOAD_TEXTS.queuedTitle,
+          message: queuedMessage,
+        }),
       onError: (error) => {
         console.error('Could not queue the download', error);
         showErrorToast(
