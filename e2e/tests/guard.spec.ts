@@ -12,6 +12,23 @@ test('a visitor opening a protected page gets the login modal and then arrives t
   await expect(page.getByRole('heading', { name: 'My Projects' })).toBeVisible();
 });
 
+test('a visitor who signs up from a protected page lands there too', async ({ page }) => {
+  await page.goto('/downloads');
+  await page
+    .getByRole('dialog', { name: 'Log In' })
+    .getByRole('button', { name: 'Sign up here' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Create Account' });
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(`e2e.guard.${Date.now()}@example.com`);
+  await dialog.getByLabel('Password', { exact: true }).fill('secret-1');
+  await dialog.getByLabel('Confirm Password').fill('secret-1');
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  // The server answered with the checked return URL, and the page went there.
+  await expect(page).toHaveURL(/\/downloads$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Downloads' })).toBeVisible();
+  await expect(page.getByText(/^No downloads yet\./)).toBeVisible();
+});
+
 test('the return URL keeps the full path of a protected admin page', async ({ page }) => {
   await page.goto('/admin');
   await expect(page.getByRole('dialog', { name: 'Log In' })).toBeVisible();
