@@ -62,6 +62,8 @@ async function scanEvery(page: Page, checks: PageCheck[], project = '') {
       await page.goto(typeof check.path === 'string' ? check.path : check.path(project));
       await expect(check.ready(page)).toBeVisible({ timeout: 30_000 });
       await check.then?.(page);
+      // What the page loads (a table's rows) is drawn before the scan, not after it.
+      await page.waitForLoadState('networkidle');
       await settled(page);
       const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
       for (const line of described(results.violations)) {

@@ -1,5 +1,6 @@
 import { Table, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { TableScroller } from './table-scroller';
 
 /** Props of AdminTable. */
 interface AdminTableProps {
@@ -16,7 +17,7 @@ interface AdminTableProps {
 /** A striped admin list with its headings and an actions column, scrolling on narrow screens. */
 export function AdminTable({ label, minWidth, columns, children }: AdminTableProps) {
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    <TableScroller label={label} minWidth={minWidth}>
       <Table striped highlightOnHover aria-label={label}>
         <Table.Thead>
           <Table.Tr>
@@ -30,6 +31,6 @@ export function AdminTable({ label, minWidth, columns, children }: AdminTablePro
         </Table.Thead>
         <Table.Tbody>{children}</Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroller>
   );
 }

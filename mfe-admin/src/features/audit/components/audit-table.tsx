@@ -1,5 +1,6 @@
 import { Badge, Table, Text } from '@mantine/core';
 import { formatDateTime, type AuditEntry, type ImpersonationAction } from '@portal/shared';
+import { TableScroller } from '../../../lib/components/table-scroller';
 
 /** How each action reads in the log (shade 9: white labels keep AA contrast). */
 const ACTIONS = {
@@ -13,7 +14,7 @@ const GONE = 'deleted user';
 /** One page of the impersonation audit log: who, as whom, for which client, when and from where. */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   return (
-    <Table.ScrollContainer minWidth={860}>
+    <TableScroller label="Impersonation audit log" minWidth={860}>
       <Table striped aria-label="Impersonation audit log">
         <Table.Thead>
           <Table.Tr>
@@ -54,6 +55,6 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroller>
   );
 }

@@ -1,7 +1,8 @@
-import { Box, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { isApiError, LoadError } from '@portal/shared';
 import { usePermissionTable } from '../../../lib/api/get-permissions';
 import { AdminAccessDenied } from '../../../lib/components/admin-access-denied';
+import { TableScroller } from '../../../lib/components/table-scroller';
 
 /** Column of the admin flag, which holds every permission whatever the roles. */
 const ADMIN_COLUMN = 'Administrator';
@@ -32,15 +33,8 @@ export function PermissionsPage() {
         <LoadError title="Permissions could not be loaded." onRetry={() => void table.refetch()} />
       )}
       {table.data && (
-        // A table of text alone: its scroller takes the focus itself, so a keyboard user can
-        // scroll it sideways on a narrow screen (nothing inside it could).
-        <Box
-          tabIndex={0}
-          role="region"
-          aria-label="Permissions by role (scrolls sideways)"
-          style={{ overflowX: 'auto' }}
-        >
-          <Table striped withTableBorder miw={720} aria-label="Permissions by role">
+        <TableScroller label="Permissions by role" minWidth={720}>
+          <Table striped withTableBorder aria-label="Permissions by role">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Permission</Table.Th>
@@ -66,7 +60,7 @@ export function PermissionsPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Box>
+        </TableScroller>
       )}
     </Stack>
   );
