@@ -28,8 +28,13 @@ test('sign up, confirm the e-mail, sign out and sign in again', async ({ page })
   await page.getByRole('banner').getByRole('button', { name: 'Log off' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Log In' })).toBeVisible();
   await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
+  // Signing in ends in a full page load (the server's redirectUrl, else a reload), which may
+  // start on the page it started from: wait for that load, not just the address.
+  const loaded = page.waitForEvent('load');
   await fillLogin(page, email, 'secret-1');
+  await loaded;
   await expect(page).toHaveURL(/\/projects$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log off' })).toBeVisible();
 });
 
 test('forgot password, reset it from the e-mailed link, and sign in with the new one', async ({
