@@ -207,6 +207,23 @@ test("every page of the studio's admin, and the client's project admin", async (
         path: (p) => `${p}/estimates`,
         ready: (p) => p.getByRole('tabpanel').getByRole('table').first(),
       },
+      {
+        name: 'new invoice, its date picker open',
+        path: (p) => `${p}/invoices`,
+        ready: (p) => p.getByRole('button', { name: 'New invoice' }),
+        then: async (p) => {
+          await p.getByRole('button', { name: 'New invoice' }).click();
+          const dialog = p.getByRole('dialog', { name: 'New invoice' });
+          await dialog.getByRole('textbox', { name: 'Due date' }).click();
+          // The calendar opens on this month: today's day button is in it.
+          const today = new Date().toLocaleDateString('en-AU', {
+            day: 'numeric',
+            month: 'long',
+            year: 'numeric',
+          });
+          await expect(p.getByRole('button', { name: today })).toBeVisible();
+        },
+      },
       ...['users', 'clients', 'permissions', 'audit', 'notifications', 'enquiries'].map(
         (section) => ({
           name: `admin ${section}`,

@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/en-au';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useState, type Ref } from 'react';
+import classes from './date-picker.module.css';
 
 // DateField's picker, with @mantine/dates, dayjs and their styles: a chunk of its own, loaded
 // when a form shows a date, not with every page of projects.
@@ -18,6 +19,18 @@ const TYPED_FORMATS = ['DD/MM/YYYY', 'D/M/YYYY', 'YYYY-MM-DD'];
  * line (5 px gap, 12 px text), so the form's focus on the refused field does not cover why.
  */
 const CLEAR_OF_ERROR = 28;
+
+/** Names of the calendar's icon buttons (Mantine leaves its arrows unnamed). */
+const CALENDAR_LABELS = {
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  previousYear: 'Previous year',
+  nextYear: 'Next year',
+  previousDecade: 'Previous decade',
+  nextDecade: 'Next decade',
+  monthLevelControl: 'Choose a month',
+  yearLevelControl: 'Choose a year',
+};
 
 /** The ISO day of a whole date typed in one of TYPED_FORMATS, else null (still typing). */
 function typedDay(text: string) {
@@ -61,6 +74,9 @@ export function DatePicker({ format, min, max, onChange, inputRef, ...field }: D
       minDate={min}
       maxDate={max}
       clearable
+      hideOutsideDates
+      classNames={{ day: classes.day }}
+      ariaLabels={CALENDAR_LABELS}
       clearButtonProps={{ 'aria-label': `Clear ${field.label.toLowerCase()}` }}
       popoverProps={{
         offset: field.error ? CLEAR_OF_ERROR : undefined,

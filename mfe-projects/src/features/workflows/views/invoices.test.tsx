@@ -68,7 +68,9 @@ it('takes a due date typed day first and sends it as an ISO day', async () => {
 it('takes a day picked from the calendar, and no date at all', async () => {
   const { dialog, dueDate, sent } = await newInvoice();
   await userEvent.click(dueDate);
-  // The calendar opens on this month; the 20th is within ten years.
+  // The calendar opens on this month, its arrows named; the 20th is within ten years.
+  expect(screen.getByRole('button', { name: 'Previous month' })).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Next month' })).toBeVisible();
   const day = dayjs().date(20);
   await userEvent.click(screen.getByRole('button', { name: day.format('D MMMM YYYY') }));
   expect(dueDate).toHaveValue(day.format('DD/MM/YYYY'));
