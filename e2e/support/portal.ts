@@ -13,6 +13,19 @@ export async function fillLogin(page: Page, email: string, password = DEMO_PASSW
   await dialog.getByRole('button', { name: 'Log In' }).click();
 }
 
+/** Creates an account from the open login modal: 'Sign up here', then the register form. */
+export async function signUpFromLogin(page: Page, email: string, password: string) {
+  await page
+    .getByRole('dialog', { name: 'Log In' })
+    .getByRole('button', { name: 'Sign up here' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Create Account' });
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByLabel('Confirm Password').fill(password);
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+}
+
 /** Opens the home page, opens the login modal from the header and signs in. */
 export async function signIn(page: Page, email: string) {
   await page.goto('/');

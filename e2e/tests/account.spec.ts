@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signInAdmin } from '../support/admin-api';
-import { fillLogin } from '../support/portal';
+import { fillLogin, signUpFromLogin } from '../support/portal';
 import { codeMailedTo, linkMailedTo } from '../support/mail';
 
 test('sign up, confirm the e-mail, sign out and sign in again', async ({ page }) => {
@@ -8,15 +8,7 @@ test('sign up, confirm the e-mail, sign out and sign in again', async ({ page })
   test.slow();
   const email = `e2e.${Date.now()}@example.com`;
   await page.goto('/?showLogin=true');
-  await page
-    .getByRole('dialog', { name: 'Log In' })
-    .getByRole('button', { name: 'Sign up here' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Create Account' });
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill('secret-1');
-  await dialog.getByLabel('Confirm Password').fill('secret-1');
-  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await signUpFromLogin(page, email, 'secret-1');
   await expect(page).toHaveURL(/\/projects$/);
   await expect(page.getByRole('heading', { name: 'My Projects' })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillLogin } from '../support/portal';
+import { fillLogin, signUpFromLogin } from '../support/portal';
 
 test('a visitor opening a protected page gets the login modal and then arrives there', async ({
   page,
@@ -14,15 +14,7 @@ test('a visitor opening a protected page gets the login modal and then arrives t
 
 test('a visitor who signs up from a protected page lands there too', async ({ page }) => {
   await page.goto('/downloads');
-  await page
-    .getByRole('dialog', { name: 'Log In' })
-    .getByRole('button', { name: 'Sign up here' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Create Account' });
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(`e2e.guard.${Date.now()}@example.com`);
-  await dialog.getByLabel('Password', { exact: true }).fill('secret-1');
-  await dialog.getByLabel('Confirm Password').fill('secret-1');
-  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await signUpFromLogin(page, `e2e.guard.${Date.now()}@example.com`, 'secret-1');
   // The server answered with the checked return URL, and the page went there.
   await expect(page).toHaveURL(/\/downloads$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Downloads' })).toBeVisible();
