@@ -17,11 +17,13 @@ const WIDTHS = [
 interface PageCheck {
   name: string;
   path: string | ((project: string) => string);
-  ready: (page: Page) => Locator;
+  /** What shows it is ready: by default its first heading. */
+  ready?: (page: Page) => Locator;
   /** What to do once ready, before the scan (open a dialog). */
   then?: (page: Page) => Promise<void>;
 }
 
+const firstHeading = (page: Page) => page.getByRole('heading').first();
 const heading = (name: string | RegExp) => (page: Page) =>
   page.getByRole('heading', { level: 1, name });
 
@@ -60,7 +62,7 @@ async function scanEvery(page: Page, checks: PageCheck[], project = '') {
     for (const size of WIDTHS) {
       await page.setViewportSize(size);
       await page.goto(typeof check.path === 'string' ? check.path : check.path(project));
-      await expect(check.ready(page)).toBeVisible({ timeout: 30_000 });
+      await expect((check.ready ?? firstHeading)(page)).toBeVisible({ timeout: 30_000 });
       await check.then?.(page);
       // What the page loads (a table's rows) is drawn before the scan, not after it.
       await page.waitForLoadState('networkidle');
@@ -97,44 +99,19 @@ test('every page a visitor can reach', async ({ page }) => {
       then: openDialog('Log In', 'Log In'),
     },
     { name: 'register modal', path: '/', ready: heading('Lumen Studio'), then: openRegister },
-    { name: 'engagement', path: '/engagement', ready: (p) => p.getByRole('heading').first() },
-    {
-      name: 'embedded post',
-      path: '/embed/project/1/post/1',
-      ready: (p) => p.getByRole('heading').first(),
-    },
-    {
-      name: 'forgot password',
-      path: '/account/forgot-password',
-      ready: (p) => p.getByRole('heading').first(),
-    },
-    {
-      name: 'reset password',
-      path: '/account/reset-password?email=nobody%40example.com&token=x',
-      ready: (p) => p.getByRole('heading').first(),
-    },
-    {
-      name: 'confirm e-mail',
-      path: '/account/confirm-email',
-      ready: (p) => p.getByRole('heading').first(),
-    },
-    {
-      name: 'accept invitation',
-      path: '/account/confirm-email-set-password',
-      ready: (p) => p.getByRole('heading').first(),
-    },
+    { name: 'engagement', path: '/engagement' },
+    { name: 'embedded post', path: '/embed/project/1/post/1' },
+    { name: 'forgot password', path: '/account/forgot-password' },
+    { name: 'reset password', path: '/account/reset-password?email=nobody%40example.com&token=x' },
+    { name: 'confirm e-mail', path: '/account/confirm-email' },
+    { name: 'accept invitation', path: '/account/confirm-email-set-password' },
     {
       name: 'external sign-in failed',
       path: '/account/external-login?error=Sign-in%20was%20cancelled.',
-      ready: (p) => p.getByRole('heading').first(),
     },
-    {
-      name: 'share link not found',
-      path: '/share/no-such-link',
-      ready: (p) => p.getByRole('heading').first(),
-    },
-    { name: 'page not found', path: '/no-such-page', ready: (p) => p.getByRole('heading').first() },
-    { name: 'access denied', path: '/access-denied', ready: (p) => p.getByRole('heading').first() },
+    { name: 'share link not found', path: '/share/no-such-link' },
+    { name: 'page not found', path: '/no-such-page' },
+    { name: 'access denied', path: '/access-denied' },
   ]);
   expect(found).toEqual([]);
 });
@@ -179,13 +156,9 @@ test("every page of a client's user", async ({ page }) => {
             .first(),
       })),
       { name: 'interactive', path: '/prototype', ready: heading('Interactive') },
-      {
-        name: 'notifications',
-        path: '/notifications',
-        ready: (p) => p.getByRole('heading').first(),
-      },
-      { name: 'downloads', path: '/downloads', ready: (p) => p.getByRole('heading').first() },
-      { name: 'manage account', path: '/manage', ready: (p) => p.getByRole('heading').first() },
+      { name: 'notifications', path: '/notifications' },
+      { name: 'downloads', path: '/downloads' },
+      { name: 'manage account', path: '/manage' },
     ],
     project,
   );
@@ -228,7 +201,6 @@ test("every page of the studio's admin, and the client's project admin", async (
         (section) => ({
           name: `admin ${section}`,
           path: `/admin/${section}`,
-          ready: (p: Page) => p.getByRole('heading').first(),
         }),
       ),
     ],
