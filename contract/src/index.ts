@@ -15,3 +15,4 @@ export * from './uploads/index.ts';
 export * from './workflows/index.ts';
 export * from './engagement/index.ts';
 export * from './share/index.ts';
+export * from './reviews/index.ts';

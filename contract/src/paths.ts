@@ -61,7 +61,10 @@ export const projectPage = (projectId: number, at: ProjectPagePlace = {}) => {
   const base = `${PAGES.projects}/${projectId}`;
   if (at.workflow !== undefined)
     return `${base}/${at.workflow}${at.itemId === undefined ? '' : `#${at.workflow}-${at.itemId}`}`;
-  return `${base}${at.mediaId === undefined ? '' : `?media=${at.mediaId}`}${at.commentId === undefined ? '' : `#comment-${at.commentId}`}`;
+  // A comment on a medium opens the medium's viewer at it; a project comment is an anchor.
+  if (at.mediaId !== undefined)
+    return `${base}?media=${at.mediaId}${at.commentId === undefined ? '' : `&comment=${at.commentId}`}`;
+  return `${base}${at.commentId === undefined ? '' : `#comment-${at.commentId}`}`;
 };
 
 /** The page another site frames to show a post, or one of its files. */

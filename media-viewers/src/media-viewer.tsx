@@ -1,5 +1,6 @@
 import { lazy, useState, type ComponentType } from 'react';
 import type { Media, MediaType } from '@portal/shared';
+import type { ReviewBinding } from './review/review-binding';
 import { ViewerBoundary } from './viewer-boundary';
 
 /** What every viewer receives. */
@@ -7,6 +8,8 @@ export interface ViewerProps {
   media: Media;
   /** Start playing (video, 360° video) as soon as it can. */
   autoPlay?: boolean;
+  /** The review panel's markers, pin and target (project pages); absent on embeds and shares. */
+  review?: ReviewBinding;
 }
 
 type Loader = () => Promise<{ default: ComponentType<ViewerProps> }>;
@@ -29,7 +32,7 @@ const LOADERS: Record<MediaType, Loader> = {
 const lazyViewer = (type: MediaType) => lazy(LOADERS[type]);
 
 /** The viewer of one media item, loaded when first shown. */
-export function MediaViewer({ media, autoPlay = false }: ViewerProps) {
+export function MediaViewer({ media, autoPlay = false, review }: ViewerProps) {
   // Held in state: a retry needs a fresh lazy component (React keeps a failed import's error).
   const [viewer, setViewer] = useState(() => ({
     type: media.mediaType,
@@ -44,7 +47,7 @@ export function MediaViewer({ media, autoPlay = false }: ViewerProps) {
       media={media}
       onRetry={() => setViewer({ type: media.mediaType, Component: lazyViewer(media.mediaType) })}
     >
-      <Component media={media} autoPlay={autoPlay} />
+      <Component media={media} autoPlay={autoPlay} review={review} />
     </ViewerBoundary>
   );
 }

@@ -16,14 +16,29 @@ export function parseInput<T>(
   if (result.success) return result.output;
   const errors: FieldErrors = {};
   for (const issue of result.issues) {
-    const key = issue.path?.[0]?.key;
-    const field = typeof key === 'string' ? (fields[key] ?? pascal(key)) : '';
+    const field = fieldName(issue.path ?? [], fields);
     (errors[field] ??= []).push(issue.message);
   }
   throw badRequest('One or more fields are invalid.', errors);
 }
 
 const pascal = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
+
+/**
+ * The field an issue is filed under: its key in PascalCase (or as `fields` maps it), and inside a
+ * nested object the path to it (`Anchor.Yaw`); an item of a list is filed under the list.
+ */
+function fieldName(path: readonly { key: unknown }[], fields: Record<string, string>) {
+  const [first, ...rest] = path.map(({ key }) => key);
+  if (typeof first !== 'string') return '';
+  const names = [fields[first] ?? pascal(first)];
+  if (names[0] === '') return '';
+  for (const key of rest) {
+    if (typeof key !== 'string') break;
+    names.push(pascal(key));
+  }
+  return names.join('.');
+}
 
 /** A positive integer id from a route parameter or query string. */
 export const IdSchema = v.pipe(

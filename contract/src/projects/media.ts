@@ -6,6 +6,7 @@ import {
   type MediaType,
   type PixelStreamVariant,
 } from './enums.ts';
+import { MediaReviewSummarySchema } from '../reviews/decisions.ts';
 
 /** Where a media item's bytes are served (GET, an image or a file, not JSON; Range supported). */
 export const MEDIA_FILE_PATH = '/api/media/:id/file';
@@ -42,6 +43,8 @@ export const MediaSchema = v.object({
   variant: v.nullable(v.picklist(PIXEL_STREAM_VARIANTS)),
   /** Linked from another address rather than stored here. */
   linked: v.boolean(),
+  /** Where it stands in review, for the project's own pages (absent on embeds and shares). */
+  review: v.optional(MediaReviewSummarySchema),
 });
 /** One media item of a post. */
 export type Media = v.InferOutput<typeof MediaSchema>;

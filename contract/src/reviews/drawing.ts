@@ -1,0 +1,102 @@
+import * as v from 'valibot';
+
+/** The most shapes a comment's drawing holds. */
+export const MAX_DRAWING_SHAPES = 500;
+/** The largest drawing, in bytes of its JSON. */
+export const MAX_DRAWING_BYTES = 64 * 1024;
+/** The most points of one freehand stroke. */
+export const MAX_STROKE_POINTS = 2000;
+
+/** The drawing colours, by name (the viewers paint them; names travel, so a palette can change). */
+export const DRAWING_COLOURS = {
+  red: '#e03131',
+  yellow: '#fcc419',
+  green: '#2f9e44',
+  blue: '#1c7ed6',
+  white: '#ffffff',
+} as const;
+/** A drawing colour's name. */
+export type DrawingColour = keyof typeof DRAWING_COLOURS;
+/** The drawing tools. */
+export const DRAWING_TOOLS = ['pen', 'arrow', 'rectangle'] as const;
+/** A drawing tool. */
+export type DrawingTool = (typeof DRAWING_TOOLS)[number];
+
+/** Messages of a drawing; the API files them under `Drawing`. */
+export const DRAWING_MESSAGES = {
+  tooManyShapes: `A drawing can have at most ${MAX_DRAWING_SHAPES} shapes.`,
+  tooLarge: `A drawing can be at most ${MAX_DRAWING_BYTES / 1024} KB.`,
+  shape: 'Each shape is a pen stroke, an arrow or a rectangle in one of the drawing colours.',
+  coordinates: 'A drawing’s coordinates are fractions of the medium, from 0 to 1.',
+  stroke: `A stroke has from 1 to ${MAX_STROKE_POINTS.toLocaleString('en-AU')} points.`,
+  notHere: 'Drawings go on images and PDF pages, with a comment pinned to a point.',
+} as const;
+
+const Fraction = v.pipe(
+  v.number(DRAWING_MESSAGES.coordinates),
+  v.finite(DRAWING_MESSAGES.coordinates),
+  v.minValue(0, DRAWING_MESSAGES.coordinates),
+  v.maxValue(1, DRAWING_MESSAGES.coordinates),
+);
+const Colour = v.picklist(
+  Object.keys(DRAWING_COLOURS) as DrawingColour[],
+  DRAWING_MESSAGES.shape,
+);
+
+/** A freehand stroke: `points` is x1, y1, x2, y2, … (fractions of the medium). */
+export const PenShapeSchema = v.object({
+  tool: v.literal('pen'),
+  colour: Colour,
+  points: v.pipe(
+    v.array(Fraction, DRAWING_MESSAGES.stroke),
+    v.minLength(2, DRAWING_MESSAGES.stroke),
+    v.maxLength(2 * MAX_STROKE_POINTS, DRAWING_MESSAGES.stroke),
+    v.check((points) => points.length % 2 === 0, DRAWING_MESSAGES.stroke),
+  ),
+});
+/** An arrow from (x1, y1) to its head at (x2, y2). */
+export const ArrowShapeSchema = v.object({
+  tool: v.literal('arrow'),
+  colour: Colour,
+  x1: Fraction,
+  y1: Fraction,
+  x2: Fraction,
+  y2: Fraction,
+});
+/** A rectangle's outline. */
+export const RectangleShapeSchema = v.object({
+  tool: v.literal('rectangle'),
+  colour: Colour,
+  x: Fraction,
+  y: Fraction,
+  width: Fraction,
+  height: Fraction,
+});
+
+/** One shape of a drawing. */
+export const DrawingShapeSchema = v.variant(
+  'tool',
+  [PenShapeSchema, ArrowShapeSchema, RectangleShapeSchema],
+  DRAWING_MESSAGES.shape,
+);
+/** One shape of a drawing. */
+export type DrawingShape = v.InferOutput<typeof DrawingShapeSchema>;
+
+/** The bytes of a drawing's JSON (the 64 KB limit), counted as the API stores it. */
+export const drawingBytes = (drawing: unknown) =>
+  new TextEncoder().encode(JSON.stringify(drawing)).length;
+
+/** A comment's drawing: vector shapes over the medium, at most 500 and 64 KB. */
+export const DrawingSchema = v.pipe(
+  v.object({
+    shapes: v.pipe(
+      v.array(v.unknown(), DRAWING_MESSAGES.shape),
+      v.maxLength(MAX_DRAWING_SHAPES, DRAWING_MESSAGES.tooManyShapes),
+      // Counted before each shape is read, so a huge drawing costs no more than its length.
+      v.array(DrawingShapeSchema, DRAWING_MESSAGES.shape),
+    ),
+  }),
+  v.check((drawing) => drawingBytes(drawing) <= MAX_DRAWING_BYTES, DRAWING_MESSAGES.tooLarge),
+);
+/** A comment's drawing. */
+export type Drawing = v.InferOutput<typeof DrawingSchema>;

@@ -1,0 +1,8 @@
+// Review on a medium: pinned comments, drawings, timecodes, approval decisions, their live events.
+export * from './anchors.ts';
+export * from './comments.ts';
+export * from './decisions.ts';
+export * from './drawing.ts';
+export * from './endpoints.ts';
+export * from './hub.ts';
+export * from './timecode.ts';

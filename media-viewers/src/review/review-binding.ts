@@ -1,0 +1,60 @@
+import type { Anchor, Drawing, DrawingColour, DrawingTool } from '@portal/shared';
+
+/** A thread's marker as a viewer draws it (a button on the medium, or on a video's timeline). */
+export interface ReviewMarker {
+  /** The thread's id. */
+  id: number;
+  /** Its number on the medium ('Comment 3'), shown on the marker. */
+  number: number;
+  anchor: Anchor;
+  drawing: Drawing | null;
+  /** The marker's accessible name: "Comment 3 by Olivia Harbour at 00:00:03:12". */
+  label: string;
+  resolved: boolean;
+}
+
+/** The pin (and drawing) of the comment being written. */
+export interface DraftPin {
+  anchor: Anchor;
+  /** Shapes drawn so far (images and PDF pages only), else null. */
+  drawing: Drawing | null;
+}
+
+/**
+ * What a viewer offers the review panel: where a comment made now would go, and how to show a
+ * thread's place. A viewer registers one through `ReviewBinding.registerTarget` once it can.
+ */
+export interface ReviewTarget {
+  /**
+   * The pin a new comment gets if started now: the paused frame of a video (pausing it), the
+   * centre of the current view of an image, page or panorama, the point of the site model under
+   * the centre of the screen. Null while the medium is not ready.
+   */
+  capture(): Anchor | null;
+  /** Goes to a thread's place: seek there and pause, page to it, turn the view, fly the camera. */
+  reveal(anchor: Anchor): void;
+}
+
+/**
+ * The review panel's side of a viewer (`ViewerProps.review`): the threads to mark, the one chosen,
+ * the pin being placed and the drawing tool. Absent where there is no review (embeds, shares).
+ */
+export interface ReviewBinding {
+  /** The threads to mark (the panel's filter applies). */
+  markers: readonly ReviewMarker[];
+  /** The thread chosen in the panel or by its marker; the viewer reveals it and shows its drawing. */
+  selectedId: number | null;
+  /** A marker was activated (click, Enter or Space). */
+  select(id: number): void;
+  /** The new comment's pin while one is being written, else null. */
+  draft: DraftPin | null;
+  /** The viewer moved the pin (pointer drag, arrow keys) or added a shape. */
+  changeDraft(draft: DraftPin): void;
+  /** The drawing tool chosen in the panel (null: none; pointer input moves the pin). */
+  tool: DrawingTool | null;
+  colour: DrawingColour;
+  /** A video's frames per second (timecodes, frame stepping), when known. */
+  frameRate: number | null;
+  /** The viewer hands over its target when ready, and null when it goes. */
+  registerTarget(target: ReviewTarget | null): void;
+}
