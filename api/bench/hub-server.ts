@@ -13,6 +13,7 @@ type Command =
   | { type: 'stats' }
   | { type: 'notify'; userIds: number[] }
   | { type: 'create'; userId: number; title: string }
+  | { type: 'medium'; project: string; title: string }
   | { type: 'stop' };
 
 const EMAILS = [
@@ -68,6 +69,17 @@ process.on('message', (command: Command) => {
         connections: live.app.notificationHub.connectionCount,
         lastDelivery,
       });
+    } else if (command.type === 'medium') {
+      // A demo medium's id, for the review fan-out benchmark.
+      const row = await live.db
+        .selectFrom('media')
+        .innerJoin('posts', 'posts.id', 'media.post_id')
+        .innerJoin('projects', 'projects.id', 'posts.project_id')
+        .select('media.id')
+        .where('projects.name', '=', command.project)
+        .where('media.title', '=', command.title)
+        .executeTakeFirst();
+      send({ type: 'medium', id: row?.id ?? null });
     } else if (command.type === 'notify' || command.type === 'create') {
       // The message is the creation time, so a receiver anywhere on this machine times the trip.
       const userIds = command.type === 'notify' ? command.userIds : [command.userId];

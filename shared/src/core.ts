@@ -13,6 +13,7 @@ export * from './enums';
 export * from './format';
 export * from './navigation/page-location';
 export * from './live/live-notification-bus';
+export * from './live/review-live';
 export * from './telemetry';
 // The wire contract, so that every bundle takes it from the one shared copy.
 export * from '@portal/contract';

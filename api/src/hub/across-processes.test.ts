@@ -9,9 +9,17 @@ import {
 } from '../redis/test-redis.js';
 import { userIdOf } from '../test/test-app.js';
 import { makeDataDir, removeDataDir, signIn, startLiveApp, type LiveApp } from './live-test-app.js';
-import { BACKPLANE_RESUMED_ERROR } from './hub.js';
+import { BACKPLANE_RESUMED_ERROR, type HubGroupKind } from './hub.js';
 import { startRoundRobinProxy } from './round-robin-proxy.js';
 import { arrival, hubClient, once, receivedTitles, sendAlert } from './test-support.js';
+
+/** A group kind of the tests' own: rooms 1, 2, 3… (`room:N`) anyone may join. */
+const rooms: HubGroupKind = {
+  join: 'JoinRoom',
+  leave: 'LeaveRoom',
+  groupOf: (arg) => (Number.isSafeInteger(arg) && (arg as number) > 0 ? `room:${arg}` : null),
+  mayJoin: async () => true,
+};
 
 // Two APIs on one database and one Redis, as two processes behind a load balancer without
 // sticky sessions: the official client may negotiate with one and open its socket on the other.
@@ -34,6 +42,7 @@ describeWithRedis('the hub across two API processes sharing Redis', () => {
       hubOptions: { redisPrefix, sessionChanges: () => () => undefined },
     });
     proxy = await startRoundRobinProxy([a.port, b.port]);
+    for (const live of [a, b]) live.app.notificationHub.registerGroups(rooms);
   });
 
   afterEach(async () => {
@@ -107,6 +116,35 @@ describeWithRedis('the hub across two API processes sharing Redis', () => {
     // Each socket hears its events in order, so a duplicate of 'First' would be there by now.
     expect(titlesOnA).toEqual(['First', 'Second']);
     expect(titlesOnB).toEqual(['First', 'Second']);
+  });
+
+  it('delivers a group’s event published on A to its members on both, once each', async () => {
+    const { cookie } = await signIn(a.app, 'client@example.com');
+    const other = await signIn(a.app, 'liam@southerncross.example.com');
+    const onA = client(a, cookie);
+    const onB = client(b, other.cookie);
+    const outside = client(b, cookie);
+    const heard = new Map<HubConnection, string[]>();
+    for (const connection of [onA, onB, outside]) {
+      const events: string[] = [];
+      heard.set(connection, events);
+      connection.on('RoomEvent', (event: string) => events.push(event));
+    }
+    await Promise.all([onA.start(), onB.start(), outside.start()]);
+    await Promise.all([onA.invoke('JoinRoom', 7), onB.invoke('JoinRoom', 7)]);
+    await outside.invoke('JoinRoom', 8);
+    await a.app.notificationHub.publishToGroup('room:7', 'RoomEvent', ['first']);
+    await a.app.notificationHub.publishToGroup('room:7', 'RoomEvent', ['second']);
+    await a.app.notificationHub.publishToGroup('room:8', 'RoomEvent', ['other room']);
+    const arrived = () =>
+      heard.get(onA)!.includes('second') &&
+      heard.get(onB)!.includes('second') &&
+      heard.get(outside)!.length > 0;
+    while (!arrived()) await new Promise((resolve) => setTimeout(resolve, 5));
+    // A group's events arrive in order, so a duplicate of 'first' would be there by now.
+    expect(heard.get(onA)).toEqual(['first', 'second']);
+    expect(heard.get(onB)).toEqual(['first', 'second']);
+    expect(heard.get(outside)).toEqual(['other room']);
   });
 
   it('lets a token open one socket only, whichever process is asked', async () => {

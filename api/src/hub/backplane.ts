@@ -7,6 +7,8 @@ export type DeliverToUser = (userId: number, frame: string) => void;
 export interface BackplaneReceiver {
   /** Sends the frame to this process's connections of the user. */
   deliver: DeliverToUser;
+  /** Hands the frame to this process's members of the group (each checked again first). */
+  deliverToGroup: (group: string, frame: string) => void;
   /** Closes this process's connections of sessions that ended or act as someone else now. */
   sessionChanged: (change: SessionChange) => void;
   /** Messages flow again after a break: what other processes sent meanwhile never arrived. */
@@ -14,13 +16,18 @@ export interface BackplaneReceiver {
 }
 
 /**
- * "Send to user" and "sessions changed" across processes. One API process uses the local
+ * "Send to user", "send to group" and "sessions changed" across processes. One API process uses the local
  * backplane; several use the Redis one (`redis-backplane.ts`), which publishes each message on a
  * channel every process hears, and every process hands what it receives to its own connections.
  */
 export interface Backplane {
   /** Sends the frame to every connection of the user, wherever it is held. */
   publish(userId: number, frame: string): Promise<void>;
+  /**
+   * Sends the frame to every member of the group, wherever it is held. Optional: a backplane
+   * without it (a test's recorder) leaves the hub delivering to this process's members only.
+   */
+  publishGroup?(group: string, frame: string): Promise<void>;
   /** Tells every process that these sessions ended or changed whom they act as. */
   publishSessionChange(change: SessionChange): Promise<void>;
   /** Registers this process's receiver (called once when the hub starts). */
@@ -37,6 +44,9 @@ export function localBackplane(): Backplane {
   return {
     async publish(userId, frame) {
       receiver?.deliver(userId, frame);
+    },
+    async publishGroup(group, frame) {
+      receiver?.deliverToGroup(group, frame);
     },
     async publishSessionChange(change) {
       receiver?.sessionChanged(change);

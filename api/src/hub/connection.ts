@@ -8,6 +8,7 @@ import {
   MessageType,
   parseMessage,
   RecordReader,
+  type IncomingMessage,
 } from './protocol.js';
 
 /** Largest unfinished record kept between frames. */
@@ -25,6 +26,12 @@ export interface ConnectionInfo {
   sessionId: string;
 }
 
+/**
+ * Serves a client's invocation (`type 1`) of a hub method, answering it on the connection when it
+ * has an invocation id; returns false when the hub has no such method.
+ */
+export type InvocationHandler = (connection: HubConnection, message: IncomingMessage) => boolean;
+
 /** The hub's side of one client connection over a WebSocket. */
 export class HubConnection {
   /** Set once the client's handshake was accepted; only then do events go out. */
@@ -40,12 +47,18 @@ export class HubConnection {
     private readonly socket: WebSocket,
     private readonly onReady: (connection: HubConnection) => void,
     private readonly now: () => number = Date.now,
+    private readonly onInvocation: InvocationHandler = () => false,
   ) {
     this.openedAt = this.lastSentAt = this.lastReceivedAt = now();
     this.closed = new Promise((resolve) => socket.once('close', () => resolve()));
     socket.on('message', (data, isBinary) => this.receive(data.toString(), isBinary));
     // A reset from the peer surfaces as 'close' too; the error itself needs no handling.
     socket.on('error', () => undefined);
+  }
+
+  /** Whether the socket is still open (a closed one is, or is about to be, forgotten). */
+  get isOpen() {
+    return this.socket.readyState === this.socket.OPEN;
   }
 
   /** Resolves when the socket has closed, whoever closed it. */
@@ -106,15 +119,13 @@ export class HubConnection {
       void this.close();
       return;
     }
+    if (message.type === MessageType.Invocation && this.onInvocation(this, message)) return;
     const wantsAnswer =
       message.type === MessageType.Invocation || message.type === MessageType.StreamInvocation;
-    // This hub only pushes; a client call gets an error result instead of hanging forever.
+    // Not a method of the hub; a client call gets an error result instead of hanging forever.
     if (wantsAnswer && typeof message.invocationId === 'string') {
       this.send(
-        completionError(
-          message.invocationId,
-          `Unknown hub method '${String(message.target)}'. This hub only sends events.`,
-        ),
+        completionError(message.invocationId, `Unknown hub method '${String(message.target)}'.`),
       );
     }
   }

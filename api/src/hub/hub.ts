@@ -9,13 +9,16 @@ import type { ApiConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { RedisLog } from '../redis/connection.js';
 import { localBackplane, type Backplane } from './backplane.js';
-import type { HubConnection } from './connection.js';
+import type { HubConnection, InvocationHandler } from './connection.js';
 import { ConnectionTokens } from './connection-tokens.js';
+import { HubGroups, isGroupName, type HubGroupKind } from './groups.js';
 import { invocation, PING } from './protocol.js';
 import { redisBackplane } from './redis-backplane.js';
 import { ConnectionRegistry } from './registry.js';
 import { memoryClaims, redisClaims, type TokenClaims } from './token-claims.js';
 import { registerNegotiate, registerUpgrade } from './transport.js';
+
+export type { HubGroupKind } from './groups.js';
 
 /** The close error every client gets when the API stops; they may reconnect to its successor. */
 export const SHUTDOWN_ERROR = 'Server is shutting down';
@@ -60,9 +63,10 @@ export interface NotificationPublisher {
   publish(userId: number, target: string, args: unknown[]): Promise<void>;
 }
 
-/** The notifications hub: negotiate, sockets, keep-alive and per-user delivery. */
+/** The notifications hub: negotiate, sockets, keep-alive, per-user and per-group delivery. */
 export class NotificationHub implements NotificationPublisher {
   readonly registry = new ConnectionRegistry();
+  private readonly groups: HubGroups;
   readonly tokens: ConnectionTokens;
   readonly claims: TokenClaims;
   private readonly backplane: Backplane;
@@ -93,9 +97,11 @@ export class NotificationHub implements NotificationPublisher {
     this.tokens = new ConnectionTokens(secret, this.timings.negotiationTtlMs);
     this.claims = options.claims ?? memoryClaims();
     this.sessionChanges = options.sessionChanges ?? onSessionChange;
+    this.groups = new HubGroups(this.registry, this.logError);
     this.backplane = options.backplane ?? localBackplane();
     this.backplane.subscribe({
       deliver: (userId, frame) => this.registry.sendToUser(userId, frame),
+      deliverToGroup: (group, frame) => void this.groups.deliver(group, frame),
       sessionChanged: (change) => void this.closeSessions(change),
       // Reconnecting re-fetches the list (what other processes sent meanwhile) and checks the
       // session again (one that ended meanwhile gets a 401).
@@ -106,6 +112,22 @@ export class NotificationHub implements NotificationPublisher {
   /** Sends `target(...args)` to every connection of the user (in every process). */
   async publish(userId: number, target: string, args: unknown[]) {
     await this.backplane.publish(userId, invocation(target, args));
+  }
+
+  /** Lets clients join and leave the kind's groups through its two hub methods. */
+  registerGroups(kind: HubGroupKind): void {
+    this.groups.register(kind);
+  }
+
+  /**
+   * Sends `target(...args)` to every member of the group, in every process, that may still be in
+   * it (`mayJoin` asked again for each); resolves once handed to the backplane.
+   */
+  async publishToGroup(group: string, target: string, args: unknown[]): Promise<void> {
+    if (!isGroupName(group)) throw new Error(`'${group}' is not a hub group name`);
+    const frame = invocation(target, args);
+    if (this.backplane.publishGroup) await this.backplane.publishGroup(group, frame);
+    else await this.groups.deliver(group, frame);
   }
 
   /** How many sockets this process holds. */
@@ -166,8 +188,11 @@ export class NotificationHub implements NotificationPublisher {
   /** Called by the transport once a socket's handshake succeeded. */
   readyConnection = (connection: HubConnection) => this.registry.join(connection);
 
-  /** Called by the transport once a socket closed. */
-  closedConnection = (connection: HubConnection) => this.registry.remove(connection);
+  /** Called by the transport once a socket closed: it leaves its groups too. */
+  closedConnection = (connection: HubConnection) => this.groups.closed(connection);
+
+  /** Called by a socket for each invocation; serves the groups' join and leave methods. */
+  invoked: InvocationHandler = (connection, message) => this.groups.invoke(connection, message);
 
   /** One pass of ASP.NET's heartbeat: ping the quiet, drop the silent, forget old changes. */
   tick() {
@@ -231,6 +256,7 @@ export function registerNotificationHub(
     now: options.now ?? Date.now,
     onReady: hub.readyConnection,
     onClosed: hub.closedConnection,
+    onInvocation: hub.invoked,
     accepting: () => hub.accepting,
   };
   registerNegotiate(app, transport);

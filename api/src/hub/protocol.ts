@@ -24,6 +24,8 @@ export interface IncomingMessage {
   type: number;
   target?: unknown;
   invocationId?: unknown;
+  /** An invocation's arguments (an array when the client is well behaved). */
+  arguments?: unknown;
 }
 
 /** One record, ready to send. */
@@ -46,9 +48,13 @@ export const closeMessage = (error?: string, allowReconnect = false) =>
     ...(allowReconnect ? { allowReconnect: true } : {}),
   });
 
-/** Answers a client invocation that this hub cannot serve (it has no server methods). */
+/** Answers a client invocation that failed or that this hub cannot serve. */
 export const completionError = (invocationId: string, error: string) =>
   encode({ type: MessageType.Completion, invocationId, error });
+
+/** Answers a client invocation that succeeded and returns nothing (the client's invoke resolves). */
+export const completionOk = (invocationId: string) =>
+  encode({ type: MessageType.Completion, invocationId });
 
 /** A handshake error (sent instead of `{}`, then the connection closes). */
 export const handshakeError = (error: string) => encode({ error });

@@ -15,14 +15,16 @@ import { memoryClaims, redisClaims } from './token-claims.js';
 /** A backplane whose receiver records what it is handed. */
 function apiProcess(backplane: Backplane) {
   const frames: string[] = [];
+  const groupFrames: string[] = [];
   const changes: SessionChange[] = [];
   const resumed = { count: 0 };
   backplane.subscribe({
     deliver: (userId, frame) => frames.push(`${userId} ${frame}`),
+    deliverToGroup: (group, frame) => groupFrames.push(`${group} ${frame}`),
     sessionChanged: (change) => changes.push(change),
     resumed: () => (resumed.count += 1),
   });
-  return { backplane, frames, changes, resumed };
+  return { backplane, frames, groupFrames, changes, resumed };
 }
 
 /** Resolves once `check` holds, polling the receivers (messages arrive on their own time). */
@@ -37,8 +39,10 @@ it('delivers this process’s own messages while Redis cannot be reached, and ne
   const alone = apiProcess(redisBackplane(NOWHERE, { log: silent, readyTimeoutMs: 50 }));
   await alone.backplane.ready?.();
   await alone.backplane.publish(7, 'frame');
+  await alone.backplane.publishGroup?.('media:12', 'group frame');
   await alone.backplane.publishSessionChange({ kind: 'ended', sessionIds: ['s1'] });
   expect(alone.frames).toEqual(['7 frame']);
+  expect(alone.groupFrames).toEqual(['media:12 group frame']);
   expect(alone.changes).toEqual([{ kind: 'ended', sessionIds: ['s1'] }]);
   await alone.backplane.close();
 });
@@ -80,6 +84,15 @@ describeWithRedis('the Redis backplane', () => {
     await until(() => one.frames.length >= 2 && two.frames.length >= 2);
     expect(one.frames).toEqual(['42 {"type":1}\x1e', '42 second']);
     expect(two.frames).toEqual(['42 {"type":1}\x1e', '42 second']);
+  });
+
+  it('hands a group’s frame to every process once, apart from users’ frames', async () => {
+    await two.backplane.publishGroup?.('media:12', '{"type":1} with spaces\x1e');
+    await two.backplane.publish(3, 'to a user');
+    await until(() => one.frames.includes('3 to a user') && two.frames.includes('3 to a user'));
+    expect(one.groupFrames).toEqual(['media:12 {"type":1} with spaces\x1e']);
+    expect(two.groupFrames).toEqual(['media:12 {"type":1} with spaces\x1e']);
+    expect(elsewhere.groupFrames).toEqual([]);
   });
 
   it('hands a session change to every process once', async () => {

@@ -22,11 +22,12 @@ const isSessionChange = (value: unknown): value is SessionChange => {
 
 /**
  * The backplane of several API processes, over Redis pub/sub (as ASP.NET SignalR's Redis
- * backplane): every process publishes on two channels and hears both, its own messages included,
- * so each message reaches each process once. One channel carries every user's frames
- * (`{userId} {frame}`) rather than one channel per user: every process hears every event, which
- * at a portal's notification rate costs less than subscribing per user, and a socket that joins
- * receives at once, with no subscription in flight.
+ * backplane): every process publishes on three channels and hears them all, its own messages
+ * included, so each message reaches each process once. One channel carries every user's frames
+ * (`{userId} {frame}`) rather than one channel per user, and one every group's (`{group} {frame}`)
+ * rather than one per group: every process hears every event, which at a portal's rate costs less
+ * than subscribing per user or per open medium, and a socket that joins receives at once, with no
+ * subscription in flight.
  *
  * While this process is not subscribed (Redis down, or not yet up) it delivers its own messages
  * to its own sockets directly and still tries to publish them for the others; ioredis reconnects
@@ -38,7 +39,11 @@ export function redisBackplane(
   url: string,
   { prefix = 'portal:', log, readyTimeoutMs = 2000 }: RedisBackplaneOptions = {},
 ): Backplane {
-  const channels = { users: `${prefix}hub:users`, sessions: `${prefix}hub:sessions` };
+  const channels = {
+    users: `${prefix}hub:users`,
+    groups: `${prefix}hub:groups`,
+    sessions: `${prefix}hub:sessions`,
+  };
   // Named after the prefix too, so CLIENT LIST tells the processes of each prefix apart.
   const publisher = createRedis(url, { name: `hub-publisher-${prefix}`, log });
   // Subscribed again by hand on every 'ready', so `listening` is true only once Redis confirmed.
@@ -54,7 +59,7 @@ export function redisBackplane(
   const waiting = new Set<() => void>();
 
   subscriber.on('ready', () => {
-    subscriber.subscribe(channels.users, channels.sessions).then(
+    subscriber.subscribe(channels.users, channels.groups, channels.sessions).then(
       () => {
         listening = true;
         for (const resolve of waiting) resolve();
@@ -73,6 +78,10 @@ export function redisBackplane(
       if (space > 0 && Number.isSafeInteger(userId)) {
         receiver?.deliver(userId, message.slice(space + 1));
       }
+    } else if (channel === channels.groups) {
+      // A group name has no space (the hub's kinds name them `media:12`), so the first one ends it.
+      const space = message.indexOf(' ');
+      if (space > 0) receiver?.deliverToGroup(message.slice(0, space), message.slice(space + 1));
     } else if (channel === channels.sessions) {
       let change: unknown;
       try {
@@ -102,6 +111,8 @@ export function redisBackplane(
   return {
     publish: (userId, frame) =>
       send(channels.users, `${userId} ${frame}`, () => receiver?.deliver(userId, frame)),
+    publishGroup: (group, frame) =>
+      send(channels.groups, `${group} ${frame}`, () => receiver?.deliverToGroup(group, frame)),
     publishSessionChange: (change) =>
       send(channels.sessions, JSON.stringify(change), () => receiver?.sessionChanged(change)),
     subscribe(next) {

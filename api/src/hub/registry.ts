@@ -1,13 +1,18 @@
 import type { HubConnection } from './connection.js';
 
 /**
- * The open sockets of this process, by user, and the sessions this process heard change lately.
+ * The open sockets of this process, by user and by group, and the sessions this process heard
+ * change lately.
  * Connection tokens are not kept here: they are signed (`connection-tokens.ts`), so any process
  * can take the socket of a token another one handed out.
  */
 export class ConnectionRegistry {
   private readonly open = new Set<HubConnection>();
   private readonly byUser = new Map<number, Set<HubConnection>>();
+  /** Group name → this process's connections in it. */
+  private readonly byGroup = new Map<string, Set<HubConnection>>();
+  /** Connection → the groups it is in (so a closing socket leaves them all). */
+  private readonly groupsOf = new Map<HubConnection, Set<string>>();
   /** Session id → when this process heard it end or change whom it acts as. */
   private readonly changed = new Map<string, number>();
 
@@ -24,9 +29,15 @@ export class ConnectionRegistry {
     set.add(connection);
   }
 
-  /** Forgets a connection whose socket closed. */
+  /** Whether the connection is open here (not yet forgotten after its socket closed). */
+  has(connection: HubConnection) {
+    return this.open.has(connection);
+  }
+
+  /** Forgets a connection whose socket closed, and takes it out of its groups. */
   remove(connection: HubConnection) {
     this.open.delete(connection);
+    for (const group of this.groupsOf.get(connection) ?? []) this.leaveGroup(connection, group);
     const set = this.byUser.get(connection.info.userId);
     if (!set) return;
     set.delete(connection);
@@ -41,6 +52,53 @@ export class ConnectionRegistry {
     const data = Buffer.from(frame);
     for (const connection of set) connection.send(data);
     return set.size;
+  }
+
+  /**
+   * Puts an open connection in the group, unless it is already in `limit` others; returns whether
+   * it is in the group now.
+   */
+  joinGroup(connection: HubConnection, group: string, limit: number) {
+    if (!this.open.has(connection)) return false;
+    let groups = this.groupsOf.get(connection);
+    if (groups?.has(group)) return true;
+    if ((groups?.size ?? 0) >= limit) return false;
+    if (!groups) this.groupsOf.set(connection, (groups = new Set()));
+    groups.add(group);
+    let members = this.byGroup.get(group);
+    if (!members) this.byGroup.set(group, (members = new Set()));
+    members.add(connection);
+    return true;
+  }
+
+  /** Takes the connection out of the group (nothing when it is not in it). */
+  leaveGroup(connection: HubConnection, group: string) {
+    const groups = this.groupsOf.get(connection);
+    groups?.delete(group);
+    if (groups?.size === 0) this.groupsOf.delete(connection);
+    const members = this.byGroup.get(group);
+    members?.delete(connection);
+    if (members?.size === 0) this.byGroup.delete(group);
+  }
+
+  /** This process's connections in the group, as a copy (membership may change meanwhile). */
+  membersOf(group: string): HubConnection[] {
+    return [...(this.byGroup.get(group) ?? [])];
+  }
+
+  /** The groups the connection is in. */
+  groupsOfConnection(connection: HubConnection): string[] {
+    return [...(this.groupsOf.get(connection) ?? [])];
+  }
+
+  /** Whether the connection is in the group. */
+  inGroup(connection: HubConnection, group: string) {
+    return this.groupsOf.get(connection)?.has(group) ?? false;
+  }
+
+  /** How many groups have members in this process. */
+  get groupCount() {
+    return this.byGroup.size;
   }
 
   /**

@@ -10,7 +10,7 @@ import { SESSION_COOKIE } from '../http/auth-context.js';
 import { Auth } from '../http/auth-rules.js';
 import { route } from '../http/route.js';
 import { resolveActing } from '../impersonation/session-state.js';
-import { HubConnection } from './connection.js';
+import { HubConnection, type InvocationHandler } from './connection.js';
 import type { ConnectionTokens } from './connection-tokens.js';
 import { isAllowedOrigin } from './origin.js';
 import type { ConnectionRegistry } from './registry.js';
@@ -28,6 +28,8 @@ export interface TransportOptions {
   now: () => number;
   /** Called for every socket once its handshake is accepted. */
   onReady: (connection: HubConnection) => void;
+  /** Serves a socket's invocations of hub methods (default: none; each gets an error). */
+  onInvocation?: InvocationHandler;
   /** Called for every socket once it has closed. */
   onClosed: (connection: HubConnection) => void;
   /** Whether new sockets are still accepted (false while shutting down). */
@@ -138,7 +140,13 @@ export function registerUpgrade(app: FastifyInstance, options: TransportOptions)
     if (!socket.writable || !options.accepting()) return socket.destroy();
     const info = { connectionId: claim.connectionId, connectionToken: token, ...session };
     wss.handleUpgrade(request, socket, head, (ws) => {
-      const connection = new HubConnection(info, ws, options.onReady, options.now);
+      const connection = new HubConnection(
+        info,
+        ws,
+        options.onReady,
+        options.now,
+        options.onInvocation,
+      );
       registry.attach(connection);
       void connection.whenClosed().then(() => options.onClosed(connection));
     });

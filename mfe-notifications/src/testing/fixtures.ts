@@ -29,6 +29,7 @@ export class FakeHub implements LiveConnection {
   private readonly reconnected: Array<(connectionId?: string) => void> = [];
   start = jest.fn(() => Promise.resolve());
   stop = jest.fn(() => Promise.resolve());
+  invoke = jest.fn((_method: string, ..._args: unknown[]): Promise<unknown> => Promise.resolve());
   on(event: string, handler: (...args: unknown[]) => void) {
     this.handlers.set(event, handler);
   }

@@ -19,6 +19,8 @@ export interface LiveConnection {
   start(): Promise<void>;
   stop(): Promise<void>;
   on(event: string, handler: (...args: unknown[]) => void): void;
+  /** Calls a hub method and waits for its answer (joining a medium's review group, say). */
+  invoke(method: string, ...args: unknown[]): Promise<unknown>;
   onreconnected(callback: (connectionId?: string) => void): void;
   onclose(callback: (error?: Error) => void): void;
 }

@@ -16,6 +16,7 @@ import { DELETED_REMOVAL_DELAY_MS } from '../notifications/constants';
 import { createAnnouncer } from './announce';
 import { createHubConnection, RESTART_DELAYS_MS, type CreateLiveConnection } from './connection';
 import { parseCreatedEvent, parseDeletedEvent } from './live-events';
+import { linkReviewLive } from './review-live-link';
 
 /** Options of useLiveNotifications. */
 export interface LiveNotificationsOptions {
@@ -43,7 +44,7 @@ const signedInUser = (state: ReturnType<typeof authStore.getState>) =>
  * toast; everything is refetched after a reconnect or restart, and polled. Signing out stops it;
  * another effective user gets a new one. When the first start fails or the client gives up
  * reconnecting, it starts again after 2, 10 and 30 s, then every minute, and refetches what it
- * missed.
+ * missed. The connection also carries the page's review events (`review-live-link.ts`).
  */
 export function useLiveNotifications({
   createConnection = createHubConnection,
@@ -82,8 +83,12 @@ export function useLiveNotifications({
       }, DELETED_REMOVAL_DELAY_MS);
       removals.add(removal);
     });
-    // A new connection may have missed events while the old one was down.
-    connection.onreconnected(refresh);
+    const reviews = linkReviewLive(connection);
+    // A new connection may have missed events while the old one was down, and is in no group.
+    connection.onreconnected(() => {
+      refresh();
+      reviews.connected();
+    });
 
     let stopped = false;
     let restart: ReturnType<typeof setTimeout> | undefined;
@@ -93,6 +98,7 @@ export function useLiveNotifications({
         .start()
         .then(() => {
           failures = 0;
+          if (!stopped) reviews.connected();
           if (again) refresh();
         })
         .catch((error: unknown) => {
@@ -115,6 +121,7 @@ export function useLiveNotifications({
       else restartLater();
     };
     connection.onclose((error) => {
+      reviews.disconnected();
       if (error) console.error('The live notifications connection closed', error);
       recover(error);
     });
@@ -125,6 +132,7 @@ export function useLiveNotifications({
       clearTimeout(restart);
       removals.forEach(clearTimeout);
       announcer.closeAll();
+      reviews.disconnected();
       connection.stop().catch((error: unknown) => {
         console.error('The live notifications connection did not stop cleanly', error);
       });
