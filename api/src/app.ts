@@ -31,6 +31,7 @@ import { adminNotificationRoutes } from './notifications/admin-routes.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { NotificationService } from './notifications/service.js';
 import { commentRoutes } from './comments/routes.js';
+import { reviewRoutes } from './reviews/routes.js';
 import { postRoutes } from './projects/post-routes.js';
 import { mediaRoutes } from './media/routes.js';
 import { shareRoutes } from './share/routes.js';
@@ -123,6 +124,7 @@ export async function buildApp({
   await app.register(notificationRoutes, { db, notifications });
   await app.register(adminNotificationRoutes, { db, notifications });
   await app.register(commentRoutes, { db, notifications });
+  await app.register(reviewRoutes, { db, notifications, hub });
   await app.register(postRoutes, { db, notifications });
   await app.register(uploadRoutes, { db, config, notifications });
   await app.register(workflowRoutes, { db, notifications });

@@ -92,6 +92,10 @@ export interface MediaTable {
   /** A Pixel Stream's variant. */
   variant: string | null;
   size: number | null;
+  /** A video's frames per second, measured at upload (null: not measured). */
+  frame_rate: number | null;
+  /** A video's length in seconds, measured at upload (null: not measured). */
+  duration: number | null;
 }
 
 /** In-app notifications. */
@@ -199,6 +203,48 @@ export interface CommentTable {
   created_at: string;
   /** Set when a comment with replies is deleted: it stays as a tombstone for its thread. */
   deleted_at: string | null;
+}
+
+/**
+ * A comment on a medium (reviews/): a thread (parent_id null, numbered per medium, pinned by
+ * `anchor`) or a reply to one.
+ */
+export interface MediaCommentTable {
+  id: Generated<number>;
+  media_id: number;
+  parent_id: number | null;
+  /** 1..N per medium on threads; null on replies. */
+  number: number | null;
+  /** Null once the author's account is deleted, or the comment became a tombstone. */
+  author_id: number | null;
+  text: string;
+  /** The contract's `Anchor` as JSON (null on replies). */
+  anchor: string | null;
+  /** The contract's `Drawing` as JSON, on a point of an image or PDF page. */
+  drawing: string | null;
+  /** JSON array of the mentioned users' ids. */
+  mentions: Generated<string>;
+  /** ISO 8601. */
+  created_at: string;
+  edited_at: string | null;
+  /** Set when a thread with replies is deleted: it stays as a tombstone for them. */
+  deleted_at: string | null;
+  resolved_at: string | null;
+  resolved_by: number | null;
+}
+
+/** A decision on a medium (reviews/): the latest one is its state. */
+export interface MediaDecisionTable {
+  id: Generated<number>;
+  media_id: number;
+  /** The contract's `ReviewOutcome`. */
+  outcome: string;
+  reason: string;
+  user_id: number | null;
+  /** The project's client, when the studio decided for it. */
+  on_behalf_of_client_id: number | null;
+  /** ISO 8601. */
+  created_at: string;
 }
 
 /** A chunked upload in progress (uploads/): the file's shape, its user and post. */
@@ -363,4 +409,6 @@ export interface Database {
   invoices: InvoiceTable;
   workflow_events: WorkflowEventTable;
   engagement_enquiries: EngagementEnquiryTable;
+  media_comments: MediaCommentTable;
+  media_decisions: MediaDecisionTable;
 }

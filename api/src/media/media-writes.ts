@@ -32,6 +32,9 @@ export interface NewStoredMediaRow {
   content_type: string;
   file_key: string;
   size: number;
+  /** A video's frames per second and length in seconds, as its upload's analysis measured them. */
+  frame_rate?: number | null;
+  duration?: number | null;
 }
 
 /**

@@ -17,6 +17,34 @@ export async function projectTeamIds(db: Db, clientId: number, exceptUserId: num
 }
 
 /**
+ * The studio staff who look after every client's workflows: active admins and holders of
+ * Client.ViewAll who may also manage projects (those who can answer a client: workflow moves,
+ * review comments and decisions), never the author.
+ */
+export async function studioManagerIds(db: Db, exceptUserId: number) {
+  const rows = await db
+    .selectFrom('users')
+    .leftJoin('user_roles', 'user_roles.user_id', 'users.id')
+    .select(['users.id', 'users.is_admin', 'user_roles.role'])
+    .where('users.disabled', '=', 0)
+    .where('users.id', '!=', exceptUserId)
+    .orderBy('users.id')
+    .execute();
+  const roles = new Map<number, { isAdmin: boolean; roles: string[] }>();
+  for (const row of rows) {
+    const user = roles.get(row.id) ?? { isAdmin: row.is_admin === 1, roles: [] };
+    if (row.role) user.roles.push(row.role);
+    roles.set(row.id, user);
+  }
+  return [...roles]
+    .filter(([, user]) => {
+      const held = permissionsOf(user.roles, user.isAdmin);
+      return held.includes('Engage.Client.ViewAll') && held.includes('Engage.Project.Manage');
+    })
+    .map(([id]) => id);
+}
+
+/**
  * Whether a user (not a session) can follow a project's discussion: the scope rules of
  * `scopeOf` for someone acting as themselves. A showcase user picks a client per session, so
  * one who took part in a discussion (which needs that client chosen) may hear of it.

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import { sqliteToIso } from '../db/time.js';
 import type { AuthContext } from '../http/auth-context.js';
 import { notFound } from '../http/errors.js';
+import { reviewSummaries } from '../reviews/decisions.js';
 import { postsOfProject } from './post-repository.js';
 import { projectAccess } from './project-access.js';
 import { maySee, projectNotFound, scopeOf } from './project-scope.js';
@@ -19,6 +20,14 @@ export async function projectView(
   const posts = await postsOfProject(db, project.id, {
     drafts: access.editPosts || access.publish,
   });
+  // Every tile shows where its medium stands in review (two grouped queries for the page).
+  const reviews = await reviewSummaries(
+    db,
+    posts.flatMap((post) => post.media.map((media) => media.id)),
+  );
+  for (const post of posts) {
+    for (const media of post.media) media.review = reviews.get(media.id);
+  }
   return { ...fields, updatedDate: sqliteToIso(updatedAt), access, posts };
 }
 

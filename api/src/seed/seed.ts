@@ -12,6 +12,7 @@ import {
   DEMO_USERS,
   type DemoMedia,
 } from './demo-data.js';
+import { demoVideoTiming, seedReviews } from './demo-reviews.js';
 import { seedWorkflows } from './demo-workflows.js';
 import { logoSvg } from './svg.js';
 
@@ -61,6 +62,7 @@ export async function seedDemoData(db: Db) {
   }
   await seedProjects(db, clientIds);
   await seedWorkflows(db, userIds);
+  await seedReviews(db, userIds);
   await seedNotifications(db, userIds);
 }
 
@@ -119,9 +121,10 @@ async function seedProjects(db: Db, clientIds: Map<string, number>) {
         .returning('id')
         .executeTakeFirstOrThrow();
       for (const [order, item] of post.media.entries()) {
+        const timing = item.file ? demoVideoTiming(item.file) : {};
         await db
           .insertInto('media')
-          .values({ ...mediaRow(item), post_id: postId, sort_order: order })
+          .values({ ...mediaRow(item), ...timing, post_id: postId, sort_order: order })
           .execute();
       }
     }

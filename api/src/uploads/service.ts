@@ -32,7 +32,7 @@ import {
 } from './repository.js';
 import type { UploadRow } from './repository.js';
 import { ChunkOverflowError, type UploadStore, type WrittenChunk } from './upload-store.js';
-import { analyseVideo, videoErrors } from './video-check.js';
+import { analyseVideo, videoErrors, videoTiming } from './video-check.js';
 import { requirementsOf } from './video-requirements.js';
 
 /** What the upload service works with. */
@@ -211,11 +211,14 @@ export class UploadService {
     );
     if (size !== upload.total_size) throw conflict(UPLOAD_MESSAGES.size);
     const contentType = contentTypeOf(upload.file_name);
+    let timing: ReturnType<typeof videoTiming> = { frameRate: null, duration: null };
     if (contentType === 'video/mp4') {
       const outcome = await analyseVideo(source, this.deps.videoTimeoutMs);
       const errors = videoErrors(outcome, await requirementsOf(db, projectId));
       // The file stays (until cancelled or abandoned): changed rules let the same upload finish.
       if (errors) throw new HttpError(422, VIDEO_REJECTED, errors);
+      // Kept for review: timecodes at its frame rate, pins within its length.
+      timing = videoTiming(outcome);
     }
 
     const key = `uploads/${randomUUID()}${extensionOf(upload.file_name)}`;
@@ -240,6 +243,8 @@ export class UploadService {
           content_type: contentType || 'application/octet-stream',
           file_key: key,
           size,
+          frame_rate: timing.frameRate,
+          duration: timing.duration,
         });
       });
     } catch (error) {

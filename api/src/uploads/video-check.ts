@@ -64,6 +64,27 @@ async function analyse(file: string): Promise<AnalysisOutcome> {
   }
 }
 
+/** A number of a mediainfo track (numbers or text there); null when absent or not positive. */
+function trackNumber(outcome: AnalysisOutcome, type: string, field: string) {
+  if (!('analysis' in outcome)) return null;
+  const track = outcome.analysis.media?.track?.find((t) => t['@type'] === type);
+  const value = track?.[field];
+  const parsed = typeof value === 'number' ? value : Number.parseFloat(String(value ?? ''));
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : null;
+}
+
+/**
+ * A video's timing from its analysis, stored with the medium for review timecodes and pins:
+ * the video track's frame rate, and the duration in seconds (the container's, else the track's).
+ */
+export function videoTiming(outcome: AnalysisOutcome) {
+  return {
+    frameRate: trackNumber(outcome, 'Video', 'FrameRate'),
+    duration:
+      trackNumber(outcome, 'General', 'Duration') ?? trackNumber(outcome, 'Video', 'Duration'),
+  };
+}
+
 /**
  * The video form errors of one file (`invalidResolution`, `invalidBitrate`, `invalidFramerate`,
  * each with its message), or null when every rule passes.

@@ -49,10 +49,7 @@ export const TimeAnchorSchema = v.pipe(
     endTime: v.nullish(SecondsSchema, null),
   }),
   v.forward(
-    v.check(
-      ({ time, endTime }) => endTime === null || endTime > time,
-      ANCHOR_MESSAGES.endTime,
-    ),
+    v.check(({ time, endTime }) => endTime === null || endTime > time, ANCHOR_MESSAGES.endTime),
     ['endTime'],
   ),
 );

@@ -35,7 +35,12 @@ export const ReviewCommentTextSchema = v.pipe(
   v.maxLength(MAX_REVIEW_COMMENT_LENGTH, REVIEW_COMMENT_MESSAGES.textTooLong),
 );
 
-const UserIdSchema = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER));
+const UserIdSchema = v.pipe(
+  v.number(),
+  v.integer(),
+  v.minValue(1),
+  v.maxValue(Number.MAX_SAFE_INTEGER),
+);
 
 /** The people a comment mentions (their user ids; each must be one of the project's people). */
 export const MentionsSchema = v.pipe(
@@ -113,7 +118,9 @@ const commentFields = {
   /** Empty for a deleted comment kept for its replies. */
   text: v.string(),
   /** Null for a deleted comment; 'Former user' once its author is gone. */
-  author: v.nullable(v.object({ id: v.nullable(v.number()), name: v.string(), side: v.picklist(REVIEW_SIDES) })),
+  author: v.nullable(
+    v.object({ id: v.nullable(v.number()), name: v.string(), side: v.picklist(REVIEW_SIDES) }),
+  ),
   mentions: v.array(ReviewPersonSchema),
   createdDate: v.string(),
   /** When its author last changed it (null: never). */

@@ -38,10 +38,7 @@ const Fraction = v.pipe(
   v.minValue(0, DRAWING_MESSAGES.coordinates),
   v.maxValue(1, DRAWING_MESSAGES.coordinates),
 );
-const Colour = v.picklist(
-  Object.keys(DRAWING_COLOURS) as DrawingColour[],
-  DRAWING_MESSAGES.shape,
-);
+const Colour = v.picklist(Object.keys(DRAWING_COLOURS) as DrawingColour[], DRAWING_MESSAGES.shape);
 
 /** A freehand stroke: `points` is x1, y1, x2, y2, … (fractions of the medium). */
 export const PenShapeSchema = v.object({

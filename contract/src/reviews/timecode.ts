@@ -19,3 +19,10 @@ export function formatTimecode(seconds: number, frameRate: number | null = DEFAU
 /** The start of the frame a time falls in, in seconds (what frame stepping lands on). */
 export const frameStart = (seconds: number, frameRate: number) =>
   Math.floor(seconds * frameRate + 1e-6) / frameRate;
+
+/**
+ * Where to seek to show the frame a time falls in: its middle, so a player that rounds the time
+ * it lands on either way still shows, and labels, that very frame.
+ */
+export const frameMiddle = (seconds: number, frameRate: number) =>
+  (Math.floor(seconds * frameRate + 1e-6) + 0.5) / frameRate;

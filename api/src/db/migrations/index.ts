@@ -14,6 +14,7 @@ import * as projectDownloads from './0012-project-downloads.js';
 import * as engagementEnquiries from './0013-engagement-enquiries.js';
 import * as shareLinks from './0014-share-links.js';
 import * as downloadJobLeases from './0015-download-job-leases.js';
+import * as mediaReview from './0016-media-review.js';
 
 // Migrations live in code and run at start, one file each. A published migration is NEVER edited
 // again, nor renamed: a database that ran it keeps its name in kysely_migration and never runs it
@@ -41,6 +42,7 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   engagementEnquiries,
   shareLinks,
   downloadJobLeases,
+  mediaReview,
 ];
 
 /** Supplies the in-code migrations to Kysely's Migrator. */

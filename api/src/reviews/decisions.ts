@@ -1,0 +1,129 @@
+import {
+  OUTCOME_OF,
+  PROJECT_MESSAGES,
+  REVIEW_DECISION_MESSAGES,
+  REVIEW_OUTCOMES,
+  REVIEW_STATE_LABELS,
+  type MediaReview,
+  type MediaReviewSummary,
+  type ReviewDecision,
+  type ReviewDecisionRecord,
+  type ReviewState,
+} from '@portal/contract';
+import * as v from 'valibot';
+import type { Db } from '../db/database.js';
+import type { AuthContext } from '../http/auth-context.js';
+import { conflict, forbidden } from '../http/errors.js';
+import { callerOn, decidingSide, type ReviewCaller } from './access.js';
+import {
+  decisionsOf,
+  insertDecision,
+  reviewRowsOf,
+  takeMediumTurn,
+  type DecisionRow,
+} from './repository.js';
+import type { ReviewDeps } from './service.js';
+import { FORMER_USER } from './views.js';
+
+/** A stored decision as the history shows it. */
+function toRecord(row: DecisionRow): ReviewDecisionRecord {
+  return {
+    id: row.id,
+    outcome: v.parse(v.picklist(REVIEW_OUTCOMES), row.outcome),
+    reason: row.reason,
+    by: row.userName ?? FORMER_USER,
+    onBehalfOf: row.onBehalfOf,
+    date: row.createdAt,
+  };
+}
+
+/** The state the latest decision left (a withdrawal, or none yet: awaiting review). */
+function stateAfter(latest: DecisionRow | undefined): ReviewState {
+  if (!latest || latest.outcome === 'Withdrawn') return 'Pending';
+  return latest.outcome === 'Approved' ? 'Approved' : 'ChangesRequested';
+}
+
+/** A medium's summary from its latest decision and its thread counts. */
+function summaryOf(
+  latest: DecisionRow | undefined,
+  counts: { threads: number; open: number } | undefined,
+): MediaReviewSummary {
+  const state = stateAfter(latest);
+  return {
+    state,
+    decision: state === 'Pending' || !latest ? null : toRecord(latest),
+    comments: Number(counts?.threads ?? 0),
+    openComments: Number(counts?.open ?? 0),
+  };
+}
+
+/** Each medium's review summary, by id (a project page's tiles: two queries for them all). */
+export async function reviewSummaries(db: Db, mediaIds: readonly number[]) {
+  const { latest, counts } = await reviewRowsOf(db, mediaIds);
+  const latestOf = new Map(latest.map((row) => [row.mediaId, row]));
+  const countsOf = new Map(counts.map((row) => [row.mediaId, row]));
+  return new Map(mediaIds.map((id) => [id, summaryOf(latestOf.get(id), countsOf.get(id))]));
+}
+
+/** Whether the caller may decide now (never on an archived project). */
+const mayDecide = (caller: ReviewCaller) =>
+  !caller.medium.project.archived && decidingSide(caller) !== null;
+
+async function reviewFor(db: Db, caller: ReviewCaller): Promise<MediaReview> {
+  const mediaId = caller.medium.id;
+  const history = await decisionsOf(db, mediaId);
+  const { counts } = await reviewRowsOf(db, [mediaId]);
+  const canDecide = mayDecide(caller);
+  return {
+    ...summaryOf(history[0], counts[0]),
+    mediaId,
+    history: history.map(toRecord),
+    canDecide,
+    decidesOnBehalf: canDecide && decidingSide(caller) === 'studio',
+  };
+}
+
+/** GET a medium's review: anyone who sees the medium reads it; deciders are told so. */
+export async function mediaReview(db: Db, auth: AuthContext, mediaId: number) {
+  return reviewFor(db, await callerOn(db, auth, mediaId));
+}
+
+/**
+ * POST a decision: the project's own client's managers, or the studio's managers on the
+ * client's behalf (recorded as such). Withdrawing needs a decision to withdraw; repeating the
+ * state it is in is refused (a stale page), so the history holds only changes.
+ */
+export async function decide(
+  { db, notifier, live }: ReviewDeps,
+  auth: AuthContext,
+  mediaId: number,
+  { decision, reason }: { decision: ReviewDecision; reason: string },
+) {
+  const caller = await callerOn(db, auth, mediaId);
+  if (caller.medium.project.archived) throw conflict(PROJECT_MESSAGES.archived);
+  const side = decidingSide(caller);
+  if (side === null) throw forbidden(REVIEW_DECISION_MESSAGES.mayNotDecide);
+  const outcome = OUTCOME_OF[decision];
+  await db.transaction().execute(async (trx) => {
+    await takeMediumTurn(trx, mediaId);
+    const [latest] = await decisionsOf(trx, mediaId);
+    const state = stateAfter(latest);
+    if (decision === 'Withdraw' && state === 'Pending') {
+      throw conflict(REVIEW_DECISION_MESSAGES.nothingToWithdraw);
+    }
+    if (decision !== 'Withdraw' && state === outcome) {
+      throw conflict(REVIEW_DECISION_MESSAGES.already(REVIEW_STATE_LABELS[state]));
+    }
+    await insertDecision(trx, {
+      mediaId,
+      outcome,
+      reason,
+      userId: auth.effective.id,
+      onBehalfOfClientId: side === 'studio' ? caller.medium.project.clientId : null,
+    });
+  });
+  const by = { id: auth.effective.id, userName: auth.effective.userName };
+  await notifier.decided(caller.medium, outcome, reason, by, side);
+  await live.changed(mediaId, 'decision', null);
+  return reviewFor(db, caller);
+}

@@ -1,0 +1,98 @@
+import {
+  MEDIA_REVIEW_CHANGED,
+  REVIEW_HUB_METHODS,
+  REVIEW_JOIN_REFUSED,
+  type MediaReviewChanged,
+} from '@portal/contract';
+import { permissionsOf } from '../account/permissions.js';
+import { findUserById } from '../account/user-repository.js';
+import type { Db } from '../db/database.js';
+import type { AuthContext } from '../http/auth-context.js';
+import { HttpError } from '../http/errors.js';
+import type { HubGroupKind, NotificationHub } from '../hub/hub.js';
+import { resolveActing } from '../impersonation/session-state.js';
+import { callerOn } from './access.js';
+
+/** A medium's group: everyone with its viewer open. */
+export const mediumGroup = (mediaId: number) => `media:${mediaId}`;
+
+const GROUP = /^media:([1-9]\d{0,15})$/;
+
+/** The medium of `JoinMedium(12)` / `JoinMedium("12")`, or null when it names none. */
+export function groupOf(arg: unknown): string | null {
+  const id = typeof arg === 'string' && /^\d+$/.test(arg) ? Number(arg) : arg;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? mediumGroup(id) : null;
+}
+
+/**
+ * Who a hub connection's session acts as now, as a request would see it (the session looked up
+ * by its id, which the hub keeps, rather than by its cookie); null once the session ended,
+ * its user was disabled, or it acts as someone other than the connection was opened for.
+ */
+export async function actingOf(
+  db: Db,
+  connection: { userId: number; sessionId: string },
+): Promise<AuthContext | null> {
+  const session = await db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('id', '=', connection.sessionId)
+    .executeTakeFirst();
+  if (!session || session.expires_at < Date.now()) return null;
+  const original = await findUserById(db, session.user_id);
+  if (!original || original.disabled) return null;
+  const acting = await resolveActing(db, session, original);
+  if (acting.effective.id !== connection.userId) return null;
+  return {
+    // The cookie's token is never known here (the table keeps its hash) and nothing reads it.
+    sessionToken: '',
+    sessionId: session.id,
+    original,
+    ...acting,
+    permissions: permissionsOf(acting.effective.roles, acting.effective.isAdmin),
+  };
+}
+
+/**
+ * The media groups of the hub: a connection may be in `media:<id>` while its session may read
+ * that medium's threads (it sees the medium and is on the project's team), asked at the join and
+ * again before each message, so a session that lost the right stops hearing at once.
+ */
+export function mediaGroups(db: Db): HubGroupKind {
+  return {
+    join: REVIEW_HUB_METHODS.join,
+    leave: REVIEW_HUB_METHODS.leave,
+    refusal: REVIEW_JOIN_REFUSED,
+    groupOf,
+    async mayJoin(connection, group) {
+      const id = GROUP.exec(group)?.[1];
+      if (!id) return false;
+      const auth = await actingOf(db, connection);
+      if (!auth) return false;
+      try {
+        return (await callerOn(db, auth, Number(id))).team;
+      } catch (error) {
+        if (error instanceof HttpError) return false;
+        throw error;
+      }
+    },
+  };
+}
+
+/** Tells a medium's open viewers that its review changed (they fetch it again). */
+export class ReviewLive {
+  constructor(
+    private readonly hub: Pick<NotificationHub, 'publishToGroup'>,
+    private readonly logError: (error: unknown, message: string) => void,
+  ) {}
+
+  /** A failed push is logged, never a failed request: the change is stored. */
+  async changed(mediaId: number, change: MediaReviewChanged['change'], commentId: number | null) {
+    const event: MediaReviewChanged = { mediaId, change, commentId };
+    try {
+      await this.hub.publishToGroup(mediumGroup(mediaId), MEDIA_REVIEW_CHANGED, [event]);
+    } catch (error) {
+      this.logError(error, `Could not push ${MEDIA_REVIEW_CHANGED} to ${mediumGroup(mediaId)}`);
+    }
+  }
+}

@@ -1,0 +1,79 @@
+import { REVIEW_DECISION_MESSAGES, reviewEndpoints } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.js';
+import { Auth } from '../http/auth-rules.js';
+import { route } from '../http/route.js';
+import type { NotificationHub } from '../hub/hub.js';
+import type { NotificationService } from '../notifications/service.js';
+import { decide, mediaReview } from './decisions.js';
+import { mediaGroups, ReviewLive } from './live.js';
+import { ReviewNotifier } from './notifier.js';
+import {
+  addComment,
+  deleteComment,
+  editComment,
+  peopleOf,
+  resolveThread,
+  threadList,
+  type ReviewDeps,
+} from './service.js';
+
+/**
+ * Review on media: threads pinned to a place in a medium, and approval decisions; the medium's
+ * open viewers hear of each change through the hub's `media:<id>` groups. Who may do what
+ * depends on the medium's project (scope, team, archived), so the service decides beyond the
+ * permission each route declares.
+ */
+export async function reviewRoutes(
+  app: FastifyInstance,
+  {
+    db,
+    notifications,
+    hub,
+  }: {
+    db: Db;
+    notifications: NotificationService;
+    hub: Pick<NotificationHub, 'publishToGroup' | 'registerGroups'>;
+  },
+) {
+  hub.registerGroups(mediaGroups(db));
+  const deps: ReviewDeps = {
+    db,
+    notifier: new ReviewNotifier(db, notifications),
+    live: new ReviewLive(hub, (error, message) => app.log.error(error, message)),
+  };
+  const viewer = Auth.permission('Engage.Project.View');
+  const commenter = Auth.permission('Engage.Project.Comment');
+
+  route(app, reviewEndpoints.threads, viewer, ({ auth, params, query }) =>
+    threadList(db, auth, params.mediaId, query),
+  );
+  route(app, reviewEndpoints.comment, commenter, async ({ auth, params, body, reply }) =>
+    reply.code(201).send(await addComment(deps, auth, params.mediaId, body)),
+  );
+  route(app, reviewEndpoints.edit, commenter, ({ auth, params, body }) =>
+    editComment(deps, auth, params.id, body),
+  );
+  route(app, reviewEndpoints.delete, commenter, async ({ auth, params }) => {
+    await deleteComment(deps, auth, params.id);
+    return { success: true };
+  });
+  route(app, reviewEndpoints.resolve, commenter, ({ auth, params, body }) =>
+    resolveThread(deps, auth, params.id, body.resolved),
+  );
+  route(app, reviewEndpoints.review, viewer, ({ auth, params }) =>
+    mediaReview(db, auth, params.mediaId),
+  );
+  // Deciders are managers (the medium's project then decides which side they speak for).
+  const decider = Auth.rule(
+    "A signed-in user holding Engage.Project.Manage: the project's own client's managers, or the studio on their behalf.",
+    (auth) => auth.permissions.includes('Engage.Project.Manage'),
+    REVIEW_DECISION_MESSAGES.mayNotDecide,
+  );
+  route(app, reviewEndpoints.decide, decider, ({ auth, params, body }) =>
+    decide(deps, auth, params.mediaId, body),
+  );
+  route(app, reviewEndpoints.people, viewer, ({ auth, params }) =>
+    peopleOf(db, auth, params.projectId),
+  );
+}

@@ -1,0 +1,302 @@
+import {
+  compareAnchors,
+  INVALID_FIELDS_MESSAGE,
+  REVIEW_COMMENT_MESSAGES,
+  type NewReviewComment,
+  type ReviewCommentQuery,
+  type ReviewThread,
+  type ReviewThreadList,
+} from '@portal/contract';
+import type { Db } from '../db/database.js';
+import type { AuthContext } from '../http/auth-context.js';
+import { badRequest, forbidden, HttpError, notFound } from '../http/errors.js';
+import { projectNotFound, isOnProjectTeam, scopeOf } from '../projects/project-scope.js';
+import { findProject } from '../projects/repository.js';
+import {
+  callerOn,
+  isAuthor,
+  mayResolve,
+  requireCommenter,
+  requireTeam,
+  type ReviewCaller,
+} from './access.js';
+import type { ReviewLive } from './live.js';
+import type { ReviewNotifier } from './notifier.js';
+import { projectPeople, sideOf } from './people.js';
+import { checkDrawing, checkPin } from './pin-rules.js';
+import {
+  commentsOfMedium,
+  findMediaComment,
+  insertMediaComment,
+  markCommentDeleted,
+  mediumOfComment,
+  removeMediaComment,
+  replyCount,
+  repliesOf,
+  setResolution,
+  takeMediumTurn,
+  updateMediaComment,
+  usersByIds,
+  type MediaCommentRow,
+} from './repository.js';
+import { anchorOf, mentionIds, toReply, toThread, type MentionedPeople } from './views.js';
+
+/** What the comment rules write through. */
+export interface ReviewDeps {
+  db: Db;
+  notifier: ReviewNotifier;
+  live: ReviewLive;
+}
+
+/** The people these comments mention, by id. */
+async function mentionedIn(db: Db, rows: readonly MediaCommentRow[]): Promise<MentionedPeople> {
+  const ids = [...new Set(rows.flatMap(mentionIds))];
+  const users = await usersByIds(db, ids);
+  return new Map(users.map((u) => [u.id, { id: u.id, name: u.name, side: sideOf(u.internal) }]));
+}
+
+/** 400 `Mentions` unless every mentioned user is one of the project's people. */
+async function checkMentions(db: Db, caller: ReviewCaller, ids: readonly number[]) {
+  if (ids.length === 0) return;
+  const people = new Set(
+    (await projectPeople(db, caller.medium.project.clientId)).map((person) => person.id),
+  );
+  if (ids.some((id) => !people.has(id))) {
+    const message = REVIEW_COMMENT_MESSAGES.mentionNotOnProject;
+    throw badRequest(INVALID_FIELDS_MESSAGE, { Mentions: [message] });
+  }
+}
+
+/** GET a medium's threads: the team's only (403 for a Showcase project's public). */
+export async function threadList(
+  db: Db,
+  auth: AuthContext,
+  mediaId: number,
+  query: ReviewCommentQuery,
+): Promise<ReviewThreadList> {
+  const caller = await callerOn(db, auth, mediaId);
+  requireTeam(caller);
+  const rows = await commentsOfMedium(db, mediaId);
+  const people = await mentionedIn(db, rows);
+  const all = rows.filter((row) => row.parentId === null);
+  const live = all.filter((row) => row.deletedAt === null);
+  const open = live.filter((row) => row.resolvedAt === null).length;
+  const shown = all.filter(
+    (row) => query.status === 'all' || (query.status === 'open') === (row.resolvedAt === null),
+  );
+  shown.sort(
+    query.order === 'newest'
+      ? (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id
+      : (a, b) => compareAnchors(anchorOf(a)!, anchorOf(b)!) || (a.number ?? 0) - (b.number ?? 0),
+  );
+  return {
+    threads: shown.map((thread) =>
+      toThread(
+        caller,
+        thread,
+        rows.filter((row) => row.parentId === thread.id),
+        people,
+      ),
+    ),
+    open,
+    resolved: live.length - open,
+    frameRate: caller.medium.frameRate,
+    duration: caller.medium.duration,
+    canComment: caller.access.comment,
+  };
+}
+
+/** A comment as the create and edit calls answer it: a thread with its replies, or a reply. */
+async function answer(db: Db, caller: ReviewCaller, id: number) {
+  const row = (await findMediaComment(db, id))!;
+  const replies = row.parentId === null ? await repliesOf(db, row.id) : [];
+  const people = await mentionedIn(db, [row, ...replies]);
+  return row.parentId === null
+    ? toThread(caller, row, replies, people)
+    : toReply(caller, row, people);
+}
+
+/** The thread a reply answers: a live thread of the same medium, else a 400 `ParentId`. */
+async function parentOf(db: Db, mediaId: number, parentId: number) {
+  const parent = await findMediaComment(db, parentId);
+  const problem =
+    !parent || parent.mediaId !== mediaId
+      ? REVIEW_COMMENT_MESSAGES.parentNotFound
+      : parent.parentId !== null
+        ? REVIEW_COMMENT_MESSAGES.parentIsReply
+        : parent.deletedAt !== null
+          ? REVIEW_COMMENT_MESSAGES.parentDeleted
+          : null;
+  if (problem) throw badRequest(INVALID_FIELDS_MESSAGE, { ParentId: [problem] });
+  return parent!;
+}
+
+/** A reply has no pin or drawing of its own: 400 on whichever was sent. */
+function refusePinOnReply(input: Pick<NewReviewComment, 'anchor' | 'drawing'>) {
+  const errors: Record<string, string[]> = {};
+  if (input.anchor !== null) errors.Anchor = [REVIEW_COMMENT_MESSAGES.replyPinned];
+  if (input.drawing !== null) errors.Drawing = [REVIEW_COMMENT_MESSAGES.replyPinned];
+  if (Object.keys(errors).length) throw badRequest(INVALID_FIELDS_MESSAGE, errors);
+}
+
+/** POST a thread pinned to the medium, or a reply to one; then notifications and the live event. */
+export async function addComment(
+  { db, notifier, live }: ReviewDeps,
+  auth: AuthContext,
+  mediaId: number,
+  input: NewReviewComment,
+) {
+  const caller = await callerOn(db, auth, mediaId);
+  requireCommenter(caller);
+  if (input.parentId !== null) refusePinOnReply(input);
+  else if (input.anchor === null) {
+    throw badRequest(INVALID_FIELDS_MESSAGE, { Anchor: [REVIEW_COMMENT_MESSAGES.anchorRequired] });
+  } else checkPin(caller.medium, input.anchor, input.drawing);
+  await checkMentions(db, caller, input.mentions);
+  // One transaction on the medium's turn: the parent cannot go between the check and the
+  // insert, and two new threads never take one number.
+  const { id, parent } = await db.transaction().execute(async (trx) => {
+    await takeMediumTurn(trx, mediaId);
+    const parent = input.parentId === null ? null : await parentOf(trx, mediaId, input.parentId);
+    const id = await insertMediaComment(trx, {
+      mediaId,
+      parentId: parent?.id ?? null,
+      authorId: auth.effective.id,
+      text: input.text,
+      anchor: input.anchor === null ? null : JSON.stringify(input.anchor),
+      drawing: input.drawing === null ? null : JSON.stringify(input.drawing),
+      mentions: JSON.stringify(input.mentions),
+    });
+    return { id, parent };
+  });
+  const comment = await answer(db, caller, id);
+  const author = { id: auth.effective.id, userName: auth.effective.userName };
+  await notifier.commented(
+    caller.medium,
+    {
+      id,
+      text: input.text,
+      isReply: parent !== null,
+      anchor: parent ? anchorOf(parent) : input.anchor,
+    },
+    author,
+    comment.author?.side ?? 'client',
+    input.mentions,
+  );
+  await live.changed(mediaId, 'comment', id);
+  return comment;
+}
+
+/** The caller on a comment's medium, and the comment; 404 when either is not theirs to see. */
+async function callerOnComment(db: Db, auth: AuthContext, id: number) {
+  const mediaId = await mediumOfComment(db, id);
+  if (mediaId === undefined) throw notFound(REVIEW_COMMENT_MESSAGES.notFound);
+  const caller = await callerOn(db, auth, mediaId).catch((error: unknown) => {
+    throw error instanceof HttpError && error.statusCode === 404
+      ? notFound(REVIEW_COMMENT_MESSAGES.notFound)
+      : error;
+  });
+  const row = await findMediaComment(db, id);
+  if (!row || row.deletedAt !== null) throw notFound(REVIEW_COMMENT_MESSAGES.notFound);
+  return { caller, row };
+}
+
+/** PUT one's own comment: its words, mentions and, on a thread, its drawing. */
+export async function editComment(
+  { db, notifier, live }: ReviewDeps,
+  auth: AuthContext,
+  id: number,
+  changes: { text: string; drawing: NewReviewComment['drawing']; mentions: number[] },
+) {
+  const { caller, row } = await callerOnComment(db, auth, id);
+  requireCommenter(caller);
+  if (!isAuthor(caller, row.authorId)) throw forbidden(REVIEW_COMMENT_MESSAGES.notYours);
+  if (row.parentId !== null) refusePinOnReply({ anchor: null, drawing: changes.drawing });
+  else checkDrawing(caller.medium, anchorOf(row), changes.drawing);
+  await checkMentions(db, caller, changes.mentions);
+  await updateMediaComment(db, id, {
+    text: changes.text,
+    drawing: changes.drawing === null ? null : JSON.stringify(changes.drawing),
+    mentions: JSON.stringify(changes.mentions),
+  });
+  // Only people mentioned for the first time hear of it; the others were told already.
+  const before = new Set(mentionIds(row));
+  const thread = row.parentId === null ? row : await findMediaComment(db, row.parentId);
+  await notifier.mention(
+    caller.medium,
+    { id, text: changes.text, anchor: thread ? anchorOf(thread) : null },
+    { id: auth.effective.id, userName: auth.effective.userName },
+    changes.mentions.filter((user) => !before.has(user)),
+  );
+  await live.changed(row.mediaId, 'comment', id);
+  return answer(db, caller, id);
+}
+
+/**
+ * DELETE one's own comment. A thread with replies becomes a tombstone so they keep their
+ * thread; a tombstone whose last reply goes is removed too, as nothing is left to read.
+ */
+export async function deleteComment(
+  { db, notifier, live }: ReviewDeps,
+  auth: AuthContext,
+  id: number,
+) {
+  const { caller, row } = await callerOnComment(db, auth, id);
+  requireCommenter(caller);
+  if (!isAuthor(caller, row.authorId)) throw forbidden(REVIEW_COMMENT_MESSAGES.notYours);
+  await db.transaction().execute(async (trx) => {
+    await takeMediumTurn(trx, row.mediaId);
+    if (row.parentId === null && (await replyCount(trx, id)) > 0) {
+      await markCommentDeleted(trx, id);
+      return;
+    }
+    await removeMediaComment(trx, id);
+    if (row.parentId !== null) {
+      const parent = await findMediaComment(trx, row.parentId);
+      if (parent?.deletedAt && (await replyCount(trx, parent.id)) === 0) {
+        await removeMediaComment(trx, parent.id);
+      }
+    }
+  });
+  await notifier.withdrawn(caller.medium, id);
+  await live.changed(row.mediaId, 'comment', id);
+}
+
+/** PUT a thread's resolution: the studio or the thread's author resolve and reopen it. */
+export async function resolveThread(
+  { db, notifier, live }: ReviewDeps,
+  auth: AuthContext,
+  id: number,
+  resolved: boolean,
+) {
+  const { caller, row } = await callerOnComment(db, auth, id);
+  requireCommenter(caller);
+  if (row.parentId !== null) {
+    const message = REVIEW_COMMENT_MESSAGES.onlyThreads;
+    throw badRequest(message, { '': [message] });
+  }
+  if (!mayResolve(caller, row.authorId)) throw forbidden(REVIEW_COMMENT_MESSAGES.mayNotResolve);
+  // Asking for the state it is in changes nothing (two people clicking at once).
+  if (resolved !== (row.resolvedAt !== null)) {
+    await setResolution(db, id, resolved ? auth.effective.id : null);
+    if (resolved) {
+      await notifier.resolved(
+        caller.medium,
+        { id, text: row.text, authorId: row.authorId, anchor: anchorOf(row) },
+        { id: auth.effective.id, userName: auth.effective.userName },
+      );
+    }
+    await live.changed(row.mediaId, 'comment', id);
+  }
+  // A thread's id, so the answer is the thread.
+  return (await answer(db, caller, id)) as ReviewThread;
+}
+
+/** GET a project's people (who may be mentioned): its team only. */
+export async function peopleOf(db: Db, auth: AuthContext, projectId: number) {
+  const scope = scopeOf(auth);
+  const project = await findProject(db, scope, projectId);
+  if (!project) throw projectNotFound();
+  if (!isOnProjectTeam(scope, project)) throw forbidden(REVIEW_COMMENT_MESSAGES.teamOnly);
+  return projectPeople(db, project.clientId);
+}

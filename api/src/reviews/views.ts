@@ -1,0 +1,74 @@
+import type { Anchor, Drawing, ReviewPerson, ReviewReply, ReviewThread } from '@portal/contract';
+import { isAuthor, mayResolve, type ReviewCaller } from './access.js';
+import { sideOf } from './people.js';
+import type { MediaCommentRow } from './repository.js';
+
+/** The name shown for someone whose account is gone. */
+export const FORMER_USER = 'Former user';
+
+/** The user ids a comment mentions (stored as a JSON array). */
+export const mentionIds = (row: Pick<MediaCommentRow, 'mentions'>) =>
+  JSON.parse(row.mentions) as number[];
+
+/** A stored pin (the contract's parsed shape, stored as JSON). */
+export const anchorOf = (row: Pick<MediaCommentRow, 'anchor'>) =>
+  row.anchor === null ? null : (JSON.parse(row.anchor) as Anchor);
+
+/** The people comments mention, by id (those gone are left out of the list). */
+export type MentionedPeople = Map<number, ReviewPerson>;
+
+/** A comment as the API answers it: a tombstone keeps its place but neither words nor author. */
+function commentFields(caller: ReviewCaller, row: MediaCommentRow, people: MentionedPeople) {
+  const live = row.deletedAt === null;
+  const own = live && isAuthor(caller, row.authorId) && caller.access.comment;
+  return {
+    id: row.id,
+    mediaId: row.mediaId,
+    parentId: row.parentId,
+    text: row.text,
+    author: live
+      ? {
+          id: row.authorName === null ? null : row.authorId,
+          name: row.authorName ?? FORMER_USER,
+          side: sideOf(row.authorInternal),
+        }
+      : null,
+    mentions: mentionIds(row).flatMap((id) => {
+      const person = people.get(id);
+      return person ? [person] : [];
+    }),
+    createdDate: row.createdAt,
+    editedDate: row.editedAt,
+    isDeleted: !live,
+    canEdit: own,
+    canDelete: own,
+  };
+}
+
+/** A reply. */
+export const toReply = (
+  caller: ReviewCaller,
+  row: MediaCommentRow,
+  people: MentionedPeople,
+): ReviewReply => commentFields(caller, row, people);
+
+/** A thread with its replies (oldest first). */
+export function toThread(
+  caller: ReviewCaller,
+  row: MediaCommentRow,
+  replies: readonly MediaCommentRow[],
+  people: MentionedPeople,
+): ReviewThread {
+  return {
+    ...commentFields(caller, row, people),
+    number: row.number ?? 0,
+    anchor: anchorOf(row)!,
+    drawing: row.drawing === null ? null : (JSON.parse(row.drawing) as Drawing),
+    resolved:
+      row.resolvedAt === null
+        ? null
+        : { by: row.resolverName ?? FORMER_USER, date: row.resolvedAt },
+    canResolve: row.deletedAt === null && mayResolve(caller, row.authorId),
+    replies: replies.map((reply) => toReply(caller, reply, people)),
+  };
+}
