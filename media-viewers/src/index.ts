@@ -3,3 +3,9 @@ export { MediaCard } from './media-card';
 export { MediaGallery, type MediaGalleryProps } from './media-gallery';
 export { MediaTypeIcon } from './media-type-icon';
 export { MediaViewer, type ViewerProps } from './media-viewer';
+// Review on a medium (project pages only): the dialog with its panel, and the words it uses.
+export { MediaModal } from './media-modal';
+export type { MediaReviewOptions } from './review/review-options';
+export { markerLabel, placeLabel, placeSentence, placeShort } from './review/place-label';
+export { REVIEW_STATE_COLOURS } from './review/approval-bar';
+export type { DraftPin, ReviewBinding, ReviewMarker, ReviewTarget } from './review/review-binding';

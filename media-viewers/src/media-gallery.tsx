@@ -3,6 +3,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { Media } from '@portal/shared';
 import { MediaCard } from './media-card';
 import { MediaModal } from './media-modal';
+import type { MediaReviewOptions } from './review/review-options';
 
 const ImageLightbox = lazy(() => import('./viewers/image-lightbox'));
 
@@ -14,21 +15,49 @@ export interface MediaGalleryProps {
   onOpenChange?: (id: number | null) => void;
   /** Controls on each card's corner (an editor's menu), outside the card's open button. */
   itemActions?: (media: Media) => ReactNode;
+  /**
+   * Review on the media (project pages; embeds leave it out and stay review-free): the dialog
+   * gets the review panel, the cards their comments count, the lightbox a 'Comments' button.
+   */
+  review?: MediaReviewOptions;
 }
 
 /**
  * A post's media as cards. An image opens in a lightbox with zoom where the arrow keys move
- * through the post's images; every other type opens its viewer in a dialog.
+ * through the post's images; every other type opens its viewer in a dialog. In review an image
+ * goes to the dialog (with the image viewer and the panel) from the lightbox's 'Comments', from
+ * its card's comments count, or when the URL names one of its comments.
  */
-export function MediaGallery({ items, openId, onOpenChange, itemActions }: MediaGalleryProps) {
+export function MediaGallery({
+  items,
+  openId,
+  onOpenChange,
+  itemActions,
+  review,
+}: MediaGalleryProps) {
   const [ownOpenId, setOwnOpenId] = useState<number | null>(null);
+  // An image asked for in the review dialog stays there while Previous/Next move on.
+  const [imagesInDialog, setImagesInDialog] = useState(false);
   const current = openId === undefined ? ownOpenId : openId;
+  // Closing (by the dialog, Escape or Back) ends it: the next image opens in the lightbox again.
+  // Only a change counts: a controlled opening arrives a render later (through the URL).
+  const [shown, setShown] = useState(current);
+  if (shown !== current) {
+    setShown(current);
+    if (current === null) setImagesInDialog(false);
+  }
   const setOpen = (id: number | null) => {
     if (openId === undefined) setOwnOpenId(id);
     onOpenChange?.(id);
   };
+  const openInDialog = (id: number) => {
+    setImagesInDialog(true);
+    setOpen(id);
+  };
   const open = items.find((item) => item.id === current) ?? null;
   const images = items.filter((item) => item.mediaType === 'Image');
+  const imageDialog = review !== undefined && (imagesInDialog || review.commentId !== null);
+  const lightbox = open?.mediaType === 'Image' && !imageDialog;
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
@@ -37,22 +66,30 @@ export function MediaGallery({ items, openId, onOpenChange, itemActions }: Media
             key={media.id}
             media={media}
             onOpen={() => setOpen(media.id)}
+            onOpenReview={review && (() => openInDialog(media.id))}
             actions={itemActions?.(media)}
           />
         ))}
       </SimpleGrid>
-      {open?.mediaType === 'Image' && (
+      {open && lightbox && (
         <Suspense fallback={null}>
           <ImageLightbox
             images={images}
             index={images.indexOf(open)}
             onView={(index) => setOpen(images[index]!.id)}
             onClose={() => setOpen(null)}
+            onComments={review && (() => openInDialog(open.id))}
           />
         </Suspense>
       )}
-      {open && open.mediaType !== 'Image' && (
-        <MediaModal items={items} media={open} onSelect={setOpen} onClose={() => setOpen(null)} />
+      {open && !lightbox && (
+        <MediaModal
+          items={items}
+          media={open}
+          onSelect={setOpen}
+          onClose={() => setOpen(null)}
+          review={review}
+        />
       )}
     </>
   );

@@ -1,10 +1,13 @@
 import type { Media } from '@portal/shared';
+import { reviewScene, type SceneReview } from './cesium-review';
 
 declare const __webpack_public_path__: string | undefined;
 
 /** A running Cesium view. */
 export interface Scene {
   destroy: () => void;
+  /** Starts the review's pins and clicks in the view (project pages; never on embeds). */
+  startReview: () => SceneReview;
 }
 
 /**
@@ -45,7 +48,12 @@ export async function openScene(container: HTMLElement, media: Media): Promise<S
     viewer.destroy();
     throw error;
   }
+  let review: SceneReview | null = null;
   return {
-    destroy: () => viewer.isDestroyed() || viewer.destroy(),
+    destroy: () => {
+      review?.destroy();
+      if (!viewer.isDestroyed()) viewer.destroy();
+    },
+    startReview: () => (review ??= reviewScene(Cesium, viewer)),
   };
 }

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithPortal } from '@portal/shared/testing';
+import type { ReviewBinding, ReviewTarget } from '../review/review-binding';
 import { mediaOf } from '../testing/media';
 import CesiumViewer, { SCENE_FAILED } from './cesium-viewer';
 import { openScene } from './cesium-scene';
@@ -41,4 +42,63 @@ it('says when the scene cannot start, and tries again', async () => {
   expect(
     await screen.findByText('Drag to orbit, right-drag or scroll to zoom.'),
   ).toBeInTheDocument();
+});
+
+describe('under review', () => {
+  const pin = (longitude: number) =>
+    ({ kind: 'position', longitude, latitude: -33.86, height: 12 }) as const;
+  let target: ReviewTarget | null = null;
+  let onClick: ((hit: object) => void) | null = null;
+  const scene = {
+    show: jest.fn(),
+    capture: jest.fn(() => pin(151.2)),
+    reveal: jest.fn(),
+    nudge: jest.fn((from: ReturnType<typeof pin>, right: number) => pin(from.longitude + right)),
+    onClick: (listener: typeof onClick) => (onClick = listener),
+    destroy: jest.fn(),
+  };
+  const bindingOf = (overrides: Partial<ReviewBinding> = {}): ReviewBinding => ({
+    markers: [
+      { id: 6, number: 1, anchor: pin(151), drawing: null, label: 'Comment 1', resolved: false },
+    ],
+    selectedId: 6,
+    select: jest.fn(),
+    draft: null,
+    changeDraft: jest.fn(),
+    tool: null,
+    colour: 'red',
+    frameRate: null,
+    registerTarget: (made) => (target = made),
+    ...overrides,
+  });
+
+  beforeEach(() => {
+    open.mockResolvedValue({ destroy: jest.fn(), startReview: () => scene });
+  });
+
+  it('captures nothing before the 3D view is loaded, then the point under its centre', async () => {
+    const review = bindingOf();
+    renderWithPortal(<CesiumViewer media={media} review={review} />);
+    expect(target!.capture()).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Load 3D view' }));
+    await screen.findByText(/Click a pin to open its thread/);
+    expect(scene.show).toHaveBeenLastCalledWith(review.markers, 6, null);
+    expect(target!.capture()).toEqual(pin(151.2));
+    target!.reveal(pin(151));
+    expect(scene.reveal).toHaveBeenCalledWith(pin(151));
+    act(() => onClick!({ threadId: 6 }));
+    expect(review.select).toHaveBeenCalledWith(6);
+  });
+
+  it("moves the new comment's pin where the scene is clicked, and with the arrow keys", async () => {
+    const review = bindingOf({ draft: { anchor: pin(151), drawing: null } });
+    renderWithPortal(<CesiumViewer media={media} review={review} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Load 3D view' }));
+    await screen.findByText(/Click a pin to open its thread/);
+    act(() => onClick!({ pin: pin(150) }));
+    expect(review.changeDraft).toHaveBeenLastCalledWith({ anchor: pin(150), drawing: null });
+    screen.getByRole('application', { name: '3D view of Site model' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(review.changeDraft).toHaveBeenLastCalledWith({ anchor: pin(152), drawing: null });
+  });
 });

@@ -1,7 +1,9 @@
 import { Alert, Box, Button, Center, Image, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import type { ViewerProps } from '../media-viewer';
+import type { SceneReview } from './cesium-review';
 import { openScene, type Scene } from './cesium-scene';
+import { useCesiumReview } from './use-cesium-review';
 
 /** Said when the 3D view cannot start. */
 export const SCENE_FAILED = 'The 3D view could not be loaded.';
@@ -20,19 +22,24 @@ const hasWebGl = () => {
 
 /**
  * An interactive Cesium scene (CZML or 3D tiles). Cesium is over a megabyte, so nothing of it
- * loads until the viewer asks: a picture and a 'Load 3D view' button stand in until then.
+ * loads until the viewer asks: a picture and a 'Load 3D view' button stand in until then. Under
+ * review, the threads' pins are in the scene once it runs.
  */
-export default function CesiumViewer({ media }: ViewerProps) {
+export default function CesiumViewer({ media, review }: ViewerProps) {
   const container = useRef<HTMLDivElement>(null);
   const scene = useRef<Scene | null>(null);
   const [state, setState] = useState<State>('poster');
+  const [reviewed, setReviewed] = useState<SceneReview | null>(null);
+  const onKeyDown = useCesiumReview(reviewed, review);
   useEffect(() => () => scene.current?.destroy(), []);
   const load = async () => {
     if (!hasWebGl()) return setState('no-webgl');
     setState('loading');
     try {
+      setReviewed(null);
       scene.current?.destroy();
       scene.current = await openScene(container.current!, media);
+      if (review) setReviewed(scene.current.startReview());
       setState('shown');
     } catch (error) {
       // Kept in the console for whoever looks into it; the viewer says it in words.
@@ -56,6 +63,8 @@ export default function CesiumViewer({ media }: ViewerProps) {
           ref={container}
           role="application"
           aria-label={`3D view of ${media.title}`}
+          tabIndex={review ? 0 : undefined}
+          onKeyDown={onKeyDown}
           h="min(70vh, 640px)"
           style={{ borderRadius: 8, overflow: 'hidden' }}
         />
@@ -67,7 +76,9 @@ export default function CesiumViewer({ media }: ViewerProps) {
       </Box>
       {live ? (
         <Text size="xs" c="dimmed">
-          Drag to orbit, right-drag or scroll to zoom.
+          {review
+            ? 'Drag to orbit, right-drag or scroll to zoom. Click a pin to open its thread; while writing a comment, click the model or use the arrow keys to place it.'
+            : 'Drag to orbit, right-drag or scroll to zoom.'}
         </Text>
       ) : (
         <Button onClick={() => void load()} style={{ alignSelf: 'flex-start' }}>

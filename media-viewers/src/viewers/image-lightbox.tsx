@@ -1,4 +1,5 @@
-import Lightbox from 'yet-another-react-lightbox';
+import { IconMessage } from '@tabler/icons-react';
+import Lightbox, { IconButton } from 'yet-another-react-lightbox';
 import Captions from 'yet-another-react-lightbox/plugins/captions';
 import Slideshow from 'yet-another-react-lightbox/plugins/slideshow';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
@@ -6,23 +7,34 @@ import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/captions.css';
 import type { Media } from '@portal/shared';
 
+declare module 'yet-another-react-lightbox' {
+  // The review's toolbar button, named as the library's own are (its plugins add labels so).
+  interface Labels {
+    Comments?: string;
+  }
+}
+
 /** The slideshow's pace (spec point 9: carousel interval 5000 ms, with wrap). */
 export const SLIDESHOW_INTERVAL_MS = 5000;
 
 /**
  * A post's images, large, as a carousel that wraps (Previous on the first shows the last), with
- * zoom (wheel, pinch, buttons), arrow keys and a slideshow started from its Play button.
+ * zoom (wheel, pinch, buttons), arrow keys and a slideshow started from its Play button. In
+ * review (`onComments`, project pages) its toolbar has 'Comments', which opens the image shown
+ * in the review dialog.
  */
 export default function ImageLightbox({
   images,
   index,
   onView,
   onClose,
+  onComments,
 }: {
   images: Media[];
   index: number;
   onView: (index: number) => void;
   onClose: () => void;
+  onComments?: () => void;
 }) {
   return (
     <Lightbox
@@ -33,6 +45,20 @@ export default function ImageLightbox({
       plugins={[Zoom, Captions, Slideshow]}
       zoom={{ maxZoomPixelRatio: 3, scrollToZoom: true }}
       carousel={{ finite: false }}
+      // Zoom and Slideshow put their buttons before 'close' themselves.
+      toolbar={{
+        buttons: onComments
+          ? [
+              <IconButton
+                key="comments"
+                label="Comments"
+                icon={IconMessage}
+                onClick={onComments}
+              />,
+              'close',
+            ]
+          : ['close'],
+      }}
       slideshow={{ delay: SLIDESHOW_INTERVAL_MS }}
       slides={images.map((image) => ({
         src: image.file.fileUri,

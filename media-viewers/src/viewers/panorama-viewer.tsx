@@ -1,10 +1,11 @@
 import { Viewer } from '@photo-sphere-viewer/core';
 import { useCallback } from 'react';
 import type { ViewerProps } from '../media-viewer';
-import { Sphere, SPHERE_DEFAULTS } from './sphere';
+import { markersPlugin, Sphere, SPHERE_DEFAULTS } from './sphere';
 
-/** A 360° (equirectangular) picture: drag to look around, zoom, full screen. */
-export default function PanoramaViewer({ media }: ViewerProps) {
+/** A 360° (equirectangular) picture: drag to look around, zoom, full screen; under review, pins. */
+export default function PanoramaViewer({ media, review }: ViewerProps) {
+  const reviewing = review !== undefined;
   const create = useCallback(
     async (container: HTMLDivElement) =>
       new Viewer({
@@ -12,8 +13,9 @@ export default function PanoramaViewer({ media }: ViewerProps) {
         container,
         panorama: media.file.fileUri,
         caption: media.title,
+        plugins: reviewing ? [await markersPlugin()] : [],
       }),
-    [media.file.fileUri, media.title],
+    [media.file.fileUri, media.title, reviewing],
   );
-  return <Sphere title={media.title} create={create} />;
+  return <Sphere title={media.title} create={create} review={review} />;
 }

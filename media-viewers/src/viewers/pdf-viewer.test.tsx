@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { renderWithPortal } from '@portal/shared/testing';
+import type { ReviewBinding, ReviewTarget } from '../review/review-binding';
 import { mediaOf } from '../testing/media';
 import PdfViewer, { PDF_FAILED } from './pdf-viewer';
 
@@ -54,4 +55,64 @@ it('says when the PDF cannot be shown, and keeps the download', async () => {
   renderWithPortal(<PdfViewer media={media} />);
   expect(await screen.findByText(PDF_FAILED)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Download PDF' })).toBeInTheDocument();
+});
+
+describe('under review', () => {
+  const pin = (page: number) =>
+    ({ kind: 'point', x: 0.2, y: 0.4, width: null, height: null, page }) as const;
+  let target: ReviewTarget | null = null;
+  const review: ReviewBinding = {
+    markers: [
+      {
+        id: 1,
+        number: 1,
+        anchor: pin(1),
+        drawing: null,
+        label: 'Comment 1 on page 1',
+        resolved: false,
+      },
+      {
+        id: 2,
+        number: 2,
+        anchor: pin(3),
+        drawing: null,
+        label: 'Comment 2 on page 3',
+        resolved: false,
+      },
+    ],
+    selectedId: null,
+    select: jest.fn(),
+    draft: null,
+    changeDraft: jest.fn(),
+    tool: null,
+    colour: 'red',
+    frameRate: null,
+    registerTarget: (made) => (target = made),
+  };
+
+  beforeEach(() => {
+    fails = false;
+  });
+
+  it("marks the shown page's threads, captures its page, and pages to a thread", async () => {
+    renderWithPortal(<PdfViewer media={media} review={review} />);
+    expect(await screen.findByText('Page 1 of 4')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Comment 1 on page 1' })).toHaveStyle({
+      left: '20%',
+      top: '40%',
+    });
+    expect(screen.queryByRole('button', { name: 'Comment 2 on page 3' })).not.toBeInTheDocument();
+    // Nothing is laid out in jsdom: the centre of the page.
+    expect(target!.capture()).toEqual({ ...pin(1), x: 0.5, y: 0.5 });
+    act(() => target!.reveal(pin(3)));
+    expect(screen.getByText('Drawn page 3 at 800px')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Comment 2 on page 3' })).toBeInTheDocument();
+    expect(target!.capture()).toMatchObject({ kind: 'point', page: 3 });
+  });
+
+  it('has nothing to pin to before the document is read', () => {
+    fails = true;
+    renderWithPortal(<PdfViewer media={media} review={review} />);
+    expect(target!.capture()).toBeNull();
+  });
 });

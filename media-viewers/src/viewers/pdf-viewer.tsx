@@ -1,8 +1,13 @@
 import { Alert, Anchor, Box, Button, Center, Group, Loader, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { useState, type KeyboardEvent } from 'react';
+import { useMergedRef } from '@mantine/hooks';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
 import type { ViewerProps } from '../media-viewer';
+import type { Spot } from '../review/overlay/geometry';
+import { ReviewOverlay } from '../review/overlay/review-overlay';
+import { useReviewTarget } from '../review/overlay/use-review-target';
+import { centreOf, centreOn, focusOf } from '../review/overlay/viewport';
 
 // The worker is an asset of this remote; from another origin pdf.js wraps it in a blob itself.
 pdfjs.GlobalWorkerOptions.workerSrc = new URL(
@@ -16,14 +21,41 @@ export const PDF_FAILED = 'The PDF could not be shown.';
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2];
 const OPTIONS = { isEvalSupported: false };
 
-/** A PDF drawn in the page (pdf.js), page by page, with zoom and a download. */
-export default function PdfViewer({ media }: ViewerProps) {
-  const { ref, width } = useElementSize();
+/**
+ * A PDF drawn in the page (pdf.js), page by page, with zoom and a download; under review, the
+ * page's pins and drawings over it.
+ */
+export default function PdfViewer({ media, review }: ViewerProps) {
+  const { ref: sizeRef, width } = useElementSize();
+  const viewport = useRef<HTMLDivElement>(null);
+  const sheet = useRef<HTMLDivElement>(null);
+  const ref = useMergedRef(sizeRef, viewport);
+  // A thread's spot to bring into view once its page is drawn.
+  const pending = useRef<Spot | null>(null);
   const [pages, setPages] = useState(0);
   const [page, setPage] = useState(1);
   const [zoom, setZoom] = useState(2);
   const [failed, setFailed] = useState(false);
   const go = (to: number) => setPage(Math.min(Math.max(1, to), pages));
+  const showPending = () => {
+    if (pending.current && viewport.current && sheet.current) {
+      centreOn(viewport.current, sheet.current, pending.current);
+    }
+    pending.current = null;
+  };
+  useReviewTarget(review, {
+    capture: () => {
+      if (!pages || !viewport.current || !sheet.current) return null;
+      const { x, y } = centreOf(viewport.current, sheet.current);
+      return { kind: 'point', x, y, width: null, height: null, page };
+    },
+    reveal: (anchor) => {
+      if (anchor.kind !== 'point' || !anchor.page || !pages) return;
+      pending.current = focusOf(anchor);
+      if (anchor.page === page) showPending();
+      else go(anchor.page);
+    },
+  });
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'PageDown') go(page + 1);
     else if (event.key === 'PageUp') go(page - 1);
@@ -102,13 +134,17 @@ export default function PdfViewer({ media }: ViewerProps) {
           error={<span />}
         >
           {width > 0 && (
-            <Page
-              pageNumber={page}
-              width={Math.round(width * ZOOMS[zoom]!)}
-              renderTextLayer={false}
-              renderAnnotationLayer={false}
-              onRenderError={() => setFailed(true)}
-            />
+            <Box ref={sheet} pos="relative" w="fit-content" mx="auto">
+              <Page
+                pageNumber={page}
+                width={Math.round(width * ZOOMS[zoom]!)}
+                renderTextLayer={false}
+                renderAnnotationLayer={false}
+                onRenderSuccess={showPending}
+                onRenderError={() => setFailed(true)}
+              />
+              {review && <ReviewOverlay review={review} page={page} />}
+            </Box>
           )}
         </Document>
       </Box>

@@ -2,23 +2,34 @@ import { Alert, Box, Text } from '@mantine/core';
 import type { Viewer, ViewerConfig } from '@photo-sphere-viewer/core';
 import { useEffect, useRef, useState } from 'react';
 import '@photo-sphere-viewer/core/index.css';
+import type { ReviewBinding } from '../review/review-binding';
+import type { VideoControl } from './sphere-review';
+import { useSphereReview } from './use-sphere-review';
 
 /** Said when a 360° picture or video cannot be shown. */
 export const SPHERE_FAILED = 'The 360° view could not be loaded.';
 
 /**
  * A Photo Sphere Viewer in a box: created when mounted, destroyed when unmounted (StrictMode's
- * second mount makes a fresh one, so no WebGL context leaks).
+ * second mount makes a fresh one, so no WebGL context leaks). Under review, `create` adds the
+ * markers plugin and the threads are marked on the sphere.
  */
 export function Sphere({
   title,
   create,
+  review,
+  video,
 }: {
   title: string;
   create: (container: HTMLDivElement) => Promise<Viewer>;
+  review?: ReviewBinding;
+  /** A 360° video's controls (the pins' moments). */
+  video?: (viewer: Viewer) => VideoControl;
 }) {
   const container = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
+  const [shown, setShown] = useState<Viewer | null>(null);
+  useSphereReview(shown, review, video);
   useEffect(() => {
     let viewer: Viewer | undefined;
     let gone = false;
@@ -27,10 +38,12 @@ export function Sphere({
         if (gone) return made.destroy();
         viewer = made;
         made.addEventListener('panorama-error', () => setFailed(true));
+        setShown(made);
       })
       .catch(() => !gone && setFailed(true));
     return () => {
       gone = true;
+      setShown(null);
       viewer?.destroy();
     };
   }, [create]);
@@ -45,7 +58,9 @@ export function Sphere({
         style={{ borderRadius: 8, overflow: 'hidden' }}
       />
       <Text size="xs" c="dimmed" mt={4}>
-        Drag to look around, scroll to zoom.
+        {review
+          ? 'Drag to look around, scroll to zoom. While writing a comment, click to point it there.'
+          : 'Drag to look around, scroll to zoom.'}
       </Text>
     </Box>
   );
@@ -58,3 +73,12 @@ export const SPHERE_DEFAULTS: Partial<ViewerConfig> = {
   defaultZoomLvl: 30,
   touchmoveTwoFingers: true,
 };
+
+/** The markers plugin (and its styles), fetched only for a review: embeds never download it. */
+export async function markersPlugin() {
+  const [{ MarkersPlugin }] = await Promise.all([
+    import('@photo-sphere-viewer/markers-plugin'),
+    import('@photo-sphere-viewer/markers-plugin/index.css'),
+  ]);
+  return MarkersPlugin;
+}

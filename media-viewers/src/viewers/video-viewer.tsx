@@ -1,6 +1,8 @@
 import { Alert, Anchor, Box } from '@mantine/core';
 import { forwardRef, useImperativeHandle, useRef, useState, type KeyboardEvent } from 'react';
 import type { ViewerProps } from '../media-viewer';
+import { useVideoReview } from './use-video-review';
+import { VideoReviewBar } from './video-review-bar';
 
 /** Said when the browser cannot decode the video. */
 export const VIDEO_UNPLAYABLE = 'This video cannot be played in your browser.';
@@ -13,16 +15,19 @@ export interface VideoHandle {
 
 /**
  * The browser's own player (seeking by Range requests, full screen, captions), with keys a
- * reviewer expects when it has focus: Space or K plays and pauses, ←/→ move 5 s, J/L 10 s,
- * F goes full screen, M mutes.
+ * viewer expects when it has focus: Space or K plays and pauses, ←/→ move 5 s, J/L 10 s,
+ * F goes full screen, M mutes. In review (`review` given) it becomes the review player: a
+ * timeline with the threads' markers, a frame-exact timecode, frame steps, speeds, and keys that
+ * also work from the page (`use-video-review.ts`).
  */
 const VideoViewer = forwardRef<VideoHandle, ViewerProps>(function VideoViewer(
-  { media, autoPlay = false },
+  { media, autoPlay = false, review },
   ref,
 ) {
   const video = useRef<HTMLVideoElement>(null);
   const frame = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
+  const player = useVideoReview({ video, frame, review: failed ? undefined : review });
   useImperativeHandle(ref, () => ({
     seek: (seconds) => {
       if (video.current) video.current.currentTime = seconds;
@@ -62,7 +67,13 @@ const VideoViewer = forwardRef<VideoHandle, ViewerProps>(function VideoViewer(
     );
   }
   return (
-    <Box ref={frame} bg="black" style={{ borderRadius: 8, overflow: 'hidden' }}>
+    <Box
+      ref={frame}
+      bg="black"
+      style={{ borderRadius: 8, overflow: 'hidden' }}
+      // In review a click anywhere in the player gives it the focus its keys need.
+      tabIndex={review ? -1 : undefined}
+    >
       <video
         ref={video}
         src={media.file.fileUri}
@@ -73,10 +84,12 @@ const VideoViewer = forwardRef<VideoHandle, ViewerProps>(function VideoViewer(
         preload="metadata"
         autoPlay={autoPlay}
         muted={autoPlay}
-        onKeyDown={onKeyDown}
+        // In review the player's keys listen on the page (use-video-review.ts).
+        onKeyDown={review ? undefined : onKeyDown}
         onError={() => setFailed(true)}
-        style={{ display: 'block', width: '100%', maxHeight: '70vh' }}
+        style={{ display: 'block', width: '100%', maxHeight: review ? '60vh' : '70vh' }}
       />
+      {review && player && <VideoReviewBar review={review} {...player} />}
     </Box>
   );
 });

@@ -1,0 +1,98 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { MediaReviewSummary } from '@portal/shared';
+import { renderWithPortal } from '@portal/shared/testing';
+import { MediaCard } from './media-card';
+import { mediaOf } from './testing/media';
+
+const reviewOf = (overrides: Partial<MediaReviewSummary> = {}): MediaReviewSummary => ({
+  state: 'Pending',
+  decision: null,
+  comments: 0,
+  openComments: 0,
+  ...overrides,
+});
+
+const changesRequested = reviewOf({
+  state: 'ChangesRequested',
+  decision: {
+    id: 9,
+    outcome: 'ChangesRequested',
+    reason: 'Warm the timber on the north deck.',
+    by: 'Olivia Harbour',
+    onBehalfOf: null,
+    date: '2026-11-20T02:00:00.000Z',
+  },
+  comments: 3,
+  openComments: 1,
+});
+
+it('shows no review without a summary (embeds, shares)', () => {
+  renderWithPortal(
+    <MediaCard media={mediaOf({ id: 1, mediaType: 'Image', title: 'Dusk' })} onOpen={jest.fn()} />,
+  );
+  expect(screen.queryByText('Awaiting review')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Comments on/ })).not.toBeInTheDocument();
+});
+
+it('shows the state, who asked for changes and why, and the comments count', async () => {
+  const onOpen = jest.fn();
+  const onOpenReview = jest.fn();
+  renderWithPortal(
+    <MediaCard
+      media={mediaOf({ id: 1, mediaType: 'Image', title: 'Dusk', review: changesRequested })}
+      onOpen={onOpen}
+      onOpenReview={onOpenReview}
+    />,
+  );
+  expect(screen.getByText('Changes requested')).toBeInTheDocument();
+  const why = screen.getByText(
+    'Changes requested by Olivia Harbour: Warm the timber on the north deck.',
+  );
+  expect(why).toHaveAttribute('title', why.textContent);
+  const count = screen.getByRole('button', { name: 'Comments on Dusk: 3, 1 open' });
+  expect(count).toHaveTextContent('3, 1 open');
+  // The count is its own button, beside the card's open button, not inside it.
+  expect(screen.getByRole('button', { name: 'Open Dusk (Image)' })).not.toContainElement(count);
+  await userEvent.click(count);
+  expect(onOpenReview).toHaveBeenCalled();
+  expect(onOpen).not.toHaveBeenCalled();
+});
+
+it('names the client when the studio asked for changes on their behalf', () => {
+  renderWithPortal(
+    <MediaCard
+      media={mediaOf({
+        id: 1,
+        mediaType: 'Video',
+        title: 'Fly-through',
+        review: {
+          ...changesRequested,
+          decision: { ...changesRequested.decision!, by: 'Sam Lee', onBehalfOf: 'Harbour Homes' },
+        },
+      })}
+      onOpen={jest.fn()}
+    />,
+  );
+  expect(
+    screen.getByText(
+      'Changes requested by Sam Lee on behalf of Harbour Homes: Warm the timber on the north deck.',
+    ),
+  ).toBeInTheDocument();
+});
+
+it.each([
+  ['Pending', 'Awaiting review'],
+  ['Approved', 'Approved'],
+] as const)('labels %s as %s, with no reason line', (state, label) => {
+  renderWithPortal(
+    <MediaCard
+      media={mediaOf({ id: 1, mediaType: 'Pdf', title: 'Plans', review: reviewOf({ state }) })}
+      onOpen={jest.fn()}
+      onOpenReview={jest.fn()}
+    />,
+  );
+  expect(screen.getByText(label)).toBeInTheDocument();
+  expect(screen.queryByText(/Changes requested by/)).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Comments on Plans: 0' })).toBeInTheDocument();
+});

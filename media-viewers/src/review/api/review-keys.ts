@@ -1,0 +1,12 @@
+import type { ReviewCommentQuery } from '@portal/shared';
+
+/** Query keys of review data, under one prefix so a medium's can be dropped together. */
+export const reviewKeys = {
+  all: ['media-viewers', 'review'] as const,
+  /** Everything of one medium: its thread lists (any filter) and its review. */
+  medium: (mediaId: number) => [...reviewKeys.all, 'medium', mediaId] as const,
+  threads: (mediaId: number, query: ReviewCommentQuery) =>
+    [...reviewKeys.medium(mediaId), 'threads', query.status, query.order] as const,
+  review: (mediaId: number) => [...reviewKeys.medium(mediaId), 'review'] as const,
+  people: (projectId: number) => [...reviewKeys.all, 'people', projectId] as const,
+};

@@ -1,0 +1,20 @@
+import { useEffect, useRef } from 'react';
+import { reviewLive } from '@portal/shared';
+import { useReviewMedium } from '../review-context';
+import { useRefreshMedium } from './use-refresh-medium';
+
+/**
+ * While the panel is open, joins the medium's live group through the tab's one hub connection:
+ * someone else's comment or decision fetches the threads and review again (the cache stays the
+ * only copy).
+ */
+export function useReviewLive() {
+  const { mediaId } = useReviewMedium();
+  const refresh = useRefreshMedium();
+  // The latest refresh, so a new page callback does not leave and rejoin the group.
+  const latest = useRef(refresh);
+  useEffect(() => {
+    latest.current = refresh;
+  }, [refresh]);
+  useEffect(() => reviewLive.watch(mediaId, () => void latest.current()), [mediaId]);
+}

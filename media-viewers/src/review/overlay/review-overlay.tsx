@@ -1,0 +1,143 @@
+import { useMergedRef, useElementSize } from '@mantine/hooks';
+import { useId, useRef, type KeyboardEvent } from 'react';
+import type { Anchor } from '@portal/shared';
+import type { ReviewBinding, ReviewMarker } from '../review-binding';
+import { DrawingLayer } from './drawing-layer';
+import { nudgePin, percent, type PointPin } from './geometry';
+import { usePointerDraft } from './use-pointer-draft';
+import classes from './overlay.module.css';
+
+/** The draft pin's hint, read after its name. */
+export const DRAFT_PIN_HINT =
+  'Drag it, or move it with the arrow keys (Shift: further). A click puts it where you click; Alt-drag marks an area.';
+
+const onPage = (anchor: Anchor, page: number | null): anchor is PointPin =>
+  anchor.kind === 'point' && (anchor.page ?? null) === page;
+
+const place = (pin: PointPin) => ({ left: percent(pin.x), top: percent(pin.y) });
+const area = (pin: PointPin) =>
+  pin.width !== null && pin.height !== null
+    ? { ...place(pin), width: percent(pin.width), height: percent(pin.height) }
+    : null;
+
+/** A thread's marker: a numbered button at its point (the top-left corner of its area). */
+function MarkerButton({
+  marker,
+  selected,
+  onSelect,
+}: {
+  marker: ReviewMarker & { anchor: PointPin };
+  selected: boolean;
+  onSelect(): void;
+}) {
+  const box = area(marker.anchor);
+  return (
+    <>
+      {box && (
+        <div
+          className={classes.area}
+          style={box}
+          data-selected={selected || undefined}
+          data-resolved={marker.resolved || undefined}
+        />
+      )}
+      <button
+        type="button"
+        className={classes.marker}
+        style={place(marker.anchor)}
+        aria-label={marker.label}
+        aria-pressed={selected}
+        data-resolved={marker.resolved || undefined}
+        onPointerDown={(event) => event.stopPropagation()}
+        onClick={onSelect}
+      >
+        {marker.number}
+      </button>
+    </>
+  );
+}
+
+/**
+ * The review layer over an image or a PDF page, in the medium's own 0–1 coordinates (so it sits
+ * on the same spot at any zoom): the threads' markers, the selected thread's drawing, and the
+ * new comment's pin and drawing, which the pointer and the arrow keys move and draw.
+ */
+export function ReviewOverlay({
+  review,
+  page = null,
+}: {
+  review: ReviewBinding;
+  page?: number | null;
+}) {
+  const layer = useRef<HTMLDivElement>(null);
+  const hint = useId();
+  const size = useElementSize();
+  const ref = useMergedRef(layer, size.ref);
+  const draft =
+    review.draft && onPage(review.draft.anchor, page)
+      ? { ...review.draft, anchor: review.draft.anchor }
+      : null;
+  const pointer = usePointerDraft(layer, review, draft);
+  const markers = review.markers.filter((marker): marker is ReviewMarker & { anchor: PointPin } =>
+    onPage(marker.anchor, page),
+  );
+  const selected = markers.find((marker) => marker.id === review.selectedId);
+  const shapes = [
+    ...(selected?.drawing?.shapes ?? []),
+    ...(draft?.drawing?.shapes ?? []),
+    ...(pointer.shape ? [pointer.shape] : []),
+  ];
+  const pin = pointer.pin;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!draft) return;
+    const moved = nudgePin(draft.anchor, event.key, event.shiftKey);
+    if (!moved) return;
+    event.preventDefault();
+    review.changeDraft({ ...draft, anchor: moved });
+  };
+  const pinBox = pin && area(pin);
+  return (
+    <div ref={ref} className={classes.layer} {...pointer.handlers}>
+      <DrawingLayer shapes={shapes} width={size.width} height={size.height} />
+      {draft && (
+        <div
+          className={classes.surface}
+          data-testid="review-surface"
+          onPointerDown={(event) => pointer.start(event, false)}
+        />
+      )}
+      {markers.map((marker) => (
+        <MarkerButton
+          key={marker.id}
+          marker={marker}
+          selected={marker.id === review.selectedId}
+          onSelect={() => review.select(marker.id)}
+        />
+      ))}
+      {pin && (
+        <>
+          {pinBox && <div className={classes.area} style={pinBox} data-draft />}
+          <button
+            type="button"
+            className={classes.draft}
+            style={place(pin)}
+            aria-label={`New comment's pin, ${Math.round(pin.x * 100)}% across, ${Math.round(pin.y * 100)}% down`}
+            aria-describedby={hint}
+            onKeyDown={onKeyDown}
+            onPointerDown={(event) => pointer.start(event, true)}
+          >
+            +
+          </button>
+        </>
+      )}
+      <span id={hint} hidden>
+        {DRAFT_PIN_HINT}
+      </span>
+      {pointer.message && (
+        <div role="alert" className={classes.message}>
+          {pointer.message}
+        </div>
+      )}
+    </div>
+  );
+}

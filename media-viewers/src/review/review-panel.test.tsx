@@ -1,0 +1,315 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
+import {
+  ANCHOR_MESSAGES,
+  REVIEW_DECISION_MESSAGES,
+  reviewLive,
+  type Anchor,
+  type ReviewThread,
+} from '@portal/shared';
+import { bodiesSentTo, json, renderWithPortal, stubFetch } from '@portal/shared/testing';
+import { mediaOf } from '../testing/media';
+import type { ReviewBinding, ReviewTarget } from './review-binding';
+import type { MediaReviewOptions } from './review-options';
+import { ReviewWorkspace } from './review-workspace';
+import { listOf, PEOPLE, reviewOf, threadOf } from './testing/review-fixtures';
+
+const video = mediaOf({ id: 12, mediaType: 'Video', title: 'Fly-through' });
+const LIST = 'GET /api/media/12/comments?status=all&order=position';
+const REVIEW = 'GET /api/media/12/review';
+const PEOPLE_URL = 'GET /api/projects/7/people';
+const at = (time: number): Anchor => ({ kind: 'time', time, endTime: null });
+
+/** A viewer that hands over the test's target and shows the markers it is given. */
+function FakeViewer({ binding, target }: { binding: ReviewBinding; target: ReviewTarget }) {
+  const { registerTarget } = binding;
+  useEffect(() => {
+    registerTarget(target);
+    return () => registerTarget(null);
+  }, [registerTarget, target]);
+  return (
+    <ul aria-label="Markers">
+      {binding.markers.map((marker) => (
+        <li key={marker.id} aria-current={marker.id === binding.selectedId ? 'true' : undefined}>
+          {marker.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function renderPanel(options: Partial<MediaReviewOptions> = {}, captured: Anchor = at(3.5)) {
+  const target = { capture: jest.fn(() => captured), reveal: jest.fn() };
+  const review = {
+    commentId: null,
+    onCommentChange: jest.fn(),
+    onReviewChange: jest.fn(),
+    projectId: 7,
+    ...options,
+  };
+  renderWithPortal(
+    <ReviewWorkspace
+      media={video}
+      review={review}
+      renderViewer={(binding) => <FakeViewer binding={binding} target={target} />}
+    />,
+  );
+  return { target, review };
+}
+
+/** A server whose list a test can change, so a refetch shows what changed. */
+function server(threads: ReviewThread[], handlers: Parameters<typeof stubFetch>[0] = {}) {
+  const state = { threads, review: reviewOf() };
+  const fetchMock = stubFetch({
+    [LIST]: () => json(200, listOf(state.threads)),
+    [REVIEW]: () => json(200, state.review),
+    [PEOPLE_URL]: () => json(200, PEOPLE),
+    ...handlers,
+  });
+  return { state, fetchMock };
+}
+
+it('lists the threads with their places, and filters them to the open or resolved ones', async () => {
+  const resolved = { by: 'Sam Studio', date: '2026-11-20T02:00:00.000Z' };
+  const { fetchMock } = server([threadOf(1), threadOf(2, { anchor: at(10), resolved })], {
+    'GET /api/media/12/comments?status=open&order=position': () =>
+      json(200, { ...listOf([threadOf(1)]), resolved: 1 }),
+  });
+  renderPanel();
+  const first = await screen.findByRole('article', { name: 'Comment 1 by Olivia Harbour' });
+  expect(within(first).getByText('00:00:03:12')).toBeInTheDocument();
+  const second = screen.getByRole('article', { name: 'Comment 2 by Olivia Harbour' });
+  expect(second).toHaveTextContent('Resolved by Sam Studio, 20 Nov 2026');
+  // The viewer marks the same threads, each named with its place.
+  expect(
+    within(screen.getByRole('list', { name: 'Markers' })).getAllByRole('listitem'),
+  ).toHaveLength(2);
+  expect(screen.getByText('Comment 2 by Olivia Harbour at 00:00:10:00')).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('radio', { name: 'Open (1)' }));
+  await waitFor(() =>
+    expect(screen.queryByRole('article', { name: 'Comment 2 by Olivia Harbour' })).toBeNull(),
+  );
+  expect(screen.getByRole('article', { name: 'Comment 1 by Olivia Harbour' })).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: 'Resolved (1)' })).toBeInTheDocument();
+  expect(
+    fetchMock.mock.calls.some(([url]) => String(url).endsWith('status=open&order=position')),
+  ).toBe(true);
+});
+
+it('pins a new comment where the viewer is, and posts it with the people it mentions', async () => {
+  const { state, fetchMock } = server([], {
+    'POST /api/media/12/comments': (body) => {
+      const created = threadOf(9, { ...(body as Partial<ReviewThread>), mentions: [PEOPLE[0]!] });
+      state.threads = [created];
+      return json(201, created);
+    },
+  });
+  const { target, review } = renderPanel();
+  const field = await screen.findByRole('textbox', { name: 'Comment' });
+  await userEvent.click(field);
+  expect(target.capture).toHaveBeenCalled();
+  expect(screen.getByText('At 00:00:03:12')).toBeInTheDocument();
+
+  await userEvent.type(field, 'Check the sky, @oli');
+  const people = await screen.findByRole('listbox', { name: 'People to mention' });
+  expect(within(people).getByRole('option', { name: 'Olivia Harbour' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await userEvent.keyboard('{Enter}please');
+  expect(field).toHaveValue('Check the sky, @Olivia Harbour please');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Post comment' }));
+  await waitFor(() => expect(review.onCommentChange).toHaveBeenCalledWith(9));
+  expect(bodiesSentTo(fetchMock, 'POST', '/api/media/12/comments')).toEqual([
+    {
+      text: 'Check the sky, @Olivia Harbour please',
+      anchor: { kind: 'time', time: 3.5, endTime: null },
+      drawing: null,
+      mentions: [5],
+    },
+  ]);
+  expect(review.onReviewChange).toHaveBeenCalled();
+  expect(
+    await screen.findByRole('article', { name: 'Comment 9 by Olivia Harbour' }),
+  ).toBeInTheDocument();
+  expect(field).toHaveValue('');
+});
+
+it('drops a mention whose name is removed, and makes a range with an out point', async () => {
+  const { fetchMock } = server([], {
+    'POST /api/media/12/comments': () => json(201, threadOf(9)),
+  });
+  const { target } = renderPanel();
+  const field = await screen.findByRole('textbox', { name: 'Comment' });
+  await userEvent.click(field);
+  await userEvent.type(field, '@Sam');
+  await userEvent.keyboard('{Enter}');
+  await userEvent.clear(field);
+  await userEvent.type(field, 'Too fast here');
+
+  target.capture.mockReturnValue(at(2));
+  await userEvent.click(screen.getByRole('button', { name: 'Set out point' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('The out point must be after the in point');
+  target.capture.mockReturnValue(at(5));
+  await userEvent.click(screen.getByRole('button', { name: 'Set out point' }));
+  expect(screen.getByText('From 00:00:03:12 to 00:00:05:00')).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Post comment' }));
+  await waitFor(() =>
+    expect(bodiesSentTo(fetchMock, 'POST', '/api/media/12/comments')).toEqual([
+      {
+        text: 'Too fast here',
+        anchor: { kind: 'time', time: 3.5, endTime: 5 },
+        drawing: null,
+        mentions: [],
+      },
+    ]),
+  );
+});
+
+it("shows a 400 on the pin (Anchor.Yaw) in the API's words, and keeps what was written", async () => {
+  server([], {
+    'POST /api/media/12/comments': () =>
+      json(400, {
+        message: 'One or more fields are invalid.',
+        errors: { 'Anchor.Yaw': [ANCHOR_MESSAGES.yaw] },
+      }),
+  });
+  renderPanel({}, { kind: 'view', yaw: 4, pitch: 0, zoom: 50, time: null });
+  const field = await screen.findByRole('textbox', { name: 'Comment' });
+  await userEvent.type(field, 'Look up');
+  await userEvent.click(screen.getByRole('button', { name: 'Post comment' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(ANCHOR_MESSAGES.yaw);
+  expect(field).toHaveValue('Look up');
+});
+
+it('says a comment needs words before sending anything', async () => {
+  const { fetchMock } = server([]);
+  renderPanel();
+  await userEvent.click(await screen.findByRole('button', { name: 'Post comment' }));
+  expect(await screen.findByText('Enter a comment.')).toBeInTheDocument();
+  expect(bodiesSentTo(fetchMock, 'POST', '/api/media/12/comments')).toEqual([]);
+});
+
+it('selects a thread: the viewer goes to its place and the page keeps it', async () => {
+  server([threadOf(1), threadOf(2, { anchor: at(10) })]);
+  const { target, review } = renderPanel();
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Comment 2 by Olivia Harbour at 00:00:10:00' }),
+  );
+  expect(target.reveal).toHaveBeenCalledWith(at(10));
+  expect(review.onCommentChange).toHaveBeenCalledWith(2);
+});
+
+it('opens at the thread the link names once the threads and the viewer are ready', async () => {
+  server([threadOf(1), threadOf(2, { anchor: at(10) })]);
+  const { target } = renderPanel({ commentId: 2 });
+  await waitFor(() => expect(target.reveal).toHaveBeenCalledWith(at(10)));
+  expect(target.reveal).toHaveBeenCalledTimes(1);
+  expect(
+    screen.getByRole('button', { name: 'Comment 2 by Olivia Harbour at 00:00:10:00' }),
+  ).toHaveAttribute('aria-current', 'true');
+});
+
+it('approves', async () => {
+  const { state, fetchMock } = server([], {
+    'POST /api/media/12/review': () => {
+      state.review = reviewOf({
+        state: 'Approved',
+        decision: {
+          id: 1,
+          outcome: 'Approved',
+          reason: '',
+          by: 'Olivia Harbour',
+          onBehalfOf: null,
+          date: '2026-11-22T03:05:00.000Z',
+        },
+      });
+      return json(200, state.review);
+    },
+  });
+  const { review } = renderPanel();
+  expect(await screen.findByText('Awaiting review')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+  expect(await screen.findByText('Approved')).toBeInTheDocument();
+  expect(bodiesSentTo(fetchMock, 'POST', '/api/media/12/review')).toEqual([
+    { decision: 'Approve' },
+  ]);
+  expect(screen.getByText(/^by Olivia Harbour, 22 Nov 2026/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
+  expect(review.onReviewChange).toHaveBeenCalled();
+});
+
+it('asks what needs to change before requesting changes', async () => {
+  const { fetchMock } = server([], {
+    'POST /api/media/12/review': () => json(200, reviewOf({ state: 'ChangesRequested' })),
+  });
+  renderPanel();
+  await userEvent.click(await screen.findByRole('button', { name: 'Request changes' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Request changes' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Request changes' }));
+  expect(
+    await within(dialog).findByText(REVIEW_DECISION_MESSAGES.reasonRequired),
+  ).toBeInTheDocument();
+  expect(bodiesSentTo(fetchMock, 'POST', '/api/media/12/review')).toEqual([]);
+
+  await userEvent.type(
+    within(dialog).getByRole('textbox', { name: /What needs to change/ }),
+    'Warmer sky',
+  );
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Request changes' }));
+  await waitFor(() =>
+    expect(bodiesSentTo(fetchMock, 'POST', '/api/media/12/review')).toEqual([
+      { decision: 'RequestChanges', reason: 'Warmer sky' },
+    ]),
+  );
+});
+
+it('shows who decided on whose behalf and why, with the history, and no buttons to one who may not decide', async () => {
+  const decision = {
+    id: 2,
+    outcome: 'ChangesRequested' as const,
+    reason: 'Warmer sky, please.',
+    by: 'Sam Studio',
+    onBehalfOf: 'Harbour Homes',
+    date: '2026-11-22T03:05:00.000Z',
+  };
+  const { state } = server([]);
+  state.review = reviewOf({
+    state: 'ChangesRequested',
+    decision,
+    history: [decision, { ...decision, id: 1, outcome: 'Approved', reason: '', onBehalfOf: null }],
+    canDecide: false,
+  });
+  renderPanel();
+  expect(await screen.findByText('Changes requested')).toBeInTheDocument();
+  expect(
+    screen.getByText(/^by Sam Studio on behalf of Harbour Homes, 22 Nov 2026/),
+  ).toBeInTheDocument();
+  expect(screen.getAllByText('Warmer sky, please.')[0]).toBeInTheDocument();
+  for (const name of ['Approve', 'Request changes', 'Withdraw']) {
+    expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+  }
+  await userEvent.click(screen.getByRole('button', { name: 'History (2)' }));
+  const history = screen.getByRole('list', { name: 'Decision history' });
+  expect(within(history).getAllByRole('listitem')).toHaveLength(2);
+  expect(history).toHaveTextContent('Approved by Sam Studio');
+});
+
+it('fetches the threads again when the medium changes live', async () => {
+  const { state } = server([threadOf(1)]);
+  const { review } = renderPanel();
+  await screen.findByRole('article', { name: 'Comment 1 by Olivia Harbour' });
+  state.threads = [
+    threadOf(1),
+    threadOf(2, { author: { id: 8, name: 'Sam Studio', side: 'studio' } }),
+  ];
+  act(() => reviewLive.deliver({ mediaId: 12, change: 'comment', commentId: 2 }));
+  const card = await screen.findByRole('article', { name: 'Comment 2 by Sam Studio' });
+  expect(within(card).getByText('Studio')).toBeInTheDocument();
+  expect(review.onReviewChange).toHaveBeenCalled();
+});

@@ -1,0 +1,144 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { Media, ReviewPerson, ReviewThread } from '@portal/shared';
+import { useProjectPeople } from './api/get-people';
+import { useThreads } from './api/get-threads';
+import { useDraftPin } from './draft-pin';
+import { markerLabel } from './place-label';
+import type { ReviewBinding, ReviewTarget } from './review-binding';
+import type { MediaReviewOptions } from './review-options';
+import { commentElementId } from './thread-card';
+import type { ThreadFilter, ThreadOrder } from './thread-list';
+
+/** The thread holding a comment (itself, or the thread a reply is in). */
+export function threadOf(threads: readonly ReviewThread[] | undefined, id: number | null) {
+  if (id === null || !threads) return undefined;
+  return threads.find(
+    (thread) => thread.id === id || thread.replies.some((reply) => reply.id === id),
+  );
+}
+
+/** Without the project's list: the people already on the medium's threads, by name. */
+function peopleOnThreads(threads: readonly ReviewThread[]): ReviewPerson[] {
+  const people = new Map<number, ReviewPerson>();
+  for (const comment of threads.flatMap((thread) => [thread, ...thread.replies])) {
+    for (const person of comment.mentions) people.set(person.id, person);
+    const { author } = comment;
+    if (author?.id != null) people.set(author.id, { ...author, id: author.id });
+  }
+  return [...people.values()].sort((a, b) => a.name.localeCompare(b.name, 'en-AU'));
+}
+
+const scrollToComment = (id: number) =>
+  document.getElementById(commentElementId(id))?.scrollIntoView?.({ block: 'nearest' });
+
+/**
+ * The review's state shared by the viewer and the panel: the filter and order, the threads,
+ * the selected thread (the page keeps it in the URL), the viewer's target, the new comment's
+ * pin and drawing tool, and the `ReviewBinding` the viewer gets from all of it.
+ */
+export function useReviewController(media: Media, options: MediaReviewOptions) {
+  const [filter, setFilter] = useState<ThreadFilter>('all');
+  const [order, setOrder] = useState<ThreadOrder>('position');
+  const threads = useThreads(media.id, { status: filter, order });
+  const projectPeople = useProjectPeople(options.projectId);
+  const [target, setTarget] = useState<ReviewTarget | null>(null);
+  const pin = useDraftPin(media.mediaType, target);
+  const list = threads.data;
+  const frameRate = list?.frameRate ?? null;
+  const selectedThread = threadOf(list?.threads, options.commentId);
+
+  const people = useMemo(
+    () => projectPeople.data ?? peopleOnThreads(list?.threads ?? []),
+    [projectPeople.data, list],
+  );
+
+  // The comment last shown in the viewer, so a thread is revealed once per choice, not per render.
+  const revealed = useRef<number | null>(null);
+  const selectNow = (id: number) => {
+    const thread = threadOf(list?.threads, id);
+    if (thread && target) {
+      revealed.current = id;
+      target.reveal(thread.anchor);
+    }
+    options.onCommentChange(id);
+    scrollToComment(id);
+  };
+  // A stable `select` for the viewer's markers, always acting on the latest threads and target.
+  const latestSelect = useRef(selectNow);
+  useLayoutEffect(() => {
+    latestSelect.current = selectNow;
+  });
+  const select = useCallback((id: number) => latestSelect.current(id), []);
+
+  // Opened from a link (?comment=40), or chosen before the viewer was ready: reveal it once the
+  // thread and the viewer's target are both there.
+  const { commentId } = options;
+  useEffect(() => {
+    if (commentId === null) {
+      revealed.current = null;
+      return;
+    }
+    const thread = threadOf(list?.threads, commentId);
+    if (revealed.current === commentId || !thread || !target) return;
+    revealed.current = commentId;
+    target.reveal(thread.anchor);
+    scrollToComment(commentId);
+  }, [commentId, list, target]);
+
+  const registerTarget = useCallback((next: ReviewTarget | null) => setTarget(() => next), []);
+  const markers = useMemo(
+    () =>
+      (list?.threads ?? []).map((thread) => ({
+        id: thread.id,
+        number: thread.number,
+        anchor: thread.anchor,
+        drawing: thread.drawing,
+        label: markerLabel(thread, frameRate),
+        resolved: thread.resolved !== null,
+      })),
+    [list, frameRate],
+  );
+  const binding = useMemo<ReviewBinding>(
+    () => ({
+      markers,
+      selectedId: selectedThread?.id ?? null,
+      select,
+      draft: pin.draft,
+      changeDraft: pin.changeDraft,
+      tool: pin.tool,
+      colour: pin.colour,
+      frameRate,
+      registerTarget,
+    }),
+    [
+      markers,
+      selectedThread,
+      select,
+      pin.draft,
+      pin.changeDraft,
+      pin.tool,
+      pin.colour,
+      frameRate,
+      registerTarget,
+    ],
+  );
+
+  return {
+    binding,
+    threads,
+    filter,
+    setFilter,
+    order,
+    setOrder,
+    selectedThreadId: selectedThread?.id ?? null,
+    select,
+    pin,
+    people,
+    frameRate,
+    /** Whether the viewer has handed over its target (where a comment made now goes). */
+    canCapture: target !== null,
+  };
+}
+
+/** What the panel gets from the controller. */
+export type ReviewController = ReturnType<typeof useReviewController>;

@@ -1,0 +1,124 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithPortal } from '@portal/shared/testing';
+import type { ReviewBinding, ReviewTarget } from '../review/review-binding';
+import { mediaOf } from '../testing/media';
+import ImageViewer from './image-viewer';
+
+jest.mock('@mantine/hooks', () => ({
+  ...jest.requireActual('@mantine/hooks'),
+  useElementSize: () => ({ ref: { current: null }, width: 800, height: 400 }),
+}));
+
+const media = mediaOf({ id: 5, mediaType: 'Image', title: 'Facade' });
+
+function bindingOf(overrides: Partial<ReviewBinding> = {}) {
+  let target: ReviewTarget | null = null;
+  const review: ReviewBinding = {
+    markers: [
+      {
+        id: 3,
+        number: 1,
+        anchor: { kind: 'point', x: 0.75, y: 0.25, width: null, height: null, page: null },
+        drawing: null,
+        label: 'Comment 1 by Olivia Harbour',
+        resolved: false,
+      },
+    ],
+    selectedId: null,
+    select: jest.fn(),
+    draft: null,
+    changeDraft: jest.fn(),
+    tool: null,
+    colour: 'red',
+    frameRate: null,
+    registerTarget: (made) => (target = made),
+    ...overrides,
+  };
+  return { review, target: () => target };
+}
+
+const rect = (left: number, top: number, width: number, height: number) =>
+  ({
+    left,
+    top,
+    width,
+    height,
+    right: left + width,
+    bottom: top + height,
+    x: left,
+    y: top,
+  }) as DOMRect;
+
+/** Loads the picture (1000 × 1000 px) and lays out: an 800 × 400 viewport over part of it. */
+function load() {
+  const image = screen.getByRole('img', { name: 'Facade' });
+  Object.defineProperty(image, 'naturalWidth', { value: 1000 });
+  Object.defineProperty(image, 'naturalHeight', { value: 1000 });
+  fireEvent.load(image);
+  const viewport = screen.getByRole('region', { name: 'Facade, zoomable' });
+  jest.spyOn(viewport, 'getBoundingClientRect').mockReturnValue(rect(0, 0, 800, 400));
+  jest
+    .spyOn(image.parentElement!, 'getBoundingClientRect')
+    .mockReturnValue(rect(-200, -100, 1600, 1600));
+  return { image, viewport, box: image.parentElement! };
+}
+
+it('shows the image alone where there is no review', () => {
+  renderWithPortal(<ImageViewer media={media} />);
+  expect(screen.getByRole('img', { name: 'Facade' })).toHaveAttribute('src', '/api/media/5/file');
+  expect(screen.queryByRole('button', { name: 'Zoom in' })).not.toBeInTheDocument();
+});
+
+it('zooms the image and its pins together, and fits it again', async () => {
+  const { review } = bindingOf();
+  renderWithPortal(<ImageViewer media={media} review={review} />);
+  const { box } = load();
+  // Fit: a square picture in an 800 × 400 viewport is 400 px wide.
+  expect(box).toHaveStyle({ width: '400px' });
+  expect(screen.getByRole('button', { name: 'Comment 1 by Olivia Harbour' })).toHaveStyle({
+    left: '75%',
+    top: '25%',
+  });
+  await userEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+  expect(box).toHaveStyle({ width: '600px' });
+  expect(screen.getByText('150%')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Fit' }));
+  expect(box).toHaveStyle({ width: '400px' });
+  expect(screen.getByRole('button', { name: 'Zoom out' })).toBeDisabled();
+});
+
+it('captures the centre of the visible part, and scrolls a thread into view', async () => {
+  const { review, target } = bindingOf();
+  renderWithPortal(<ImageViewer media={media} review={review} />);
+  expect(target()!.capture()).toBeNull();
+  const { viewport } = load();
+  // The viewport's centre (400, 200) is 600 px across and 300 px down the 1600 px picture.
+  expect(target()!.capture()).toEqual({
+    kind: 'point',
+    x: 0.375,
+    y: 0.1875,
+    width: null,
+    height: null,
+    page: null,
+  });
+  const scrollBy = jest.fn();
+  viewport.scrollBy = scrollBy;
+  target()!.reveal({ kind: 'point', x: 0.75, y: 0.25, width: 0.1, height: 0.1, page: null });
+  // The area's centre (0.8, 0.3) is at (1080, 380) on screen; the viewport's centre at (400, 200).
+  expect(scrollBy).toHaveBeenCalledWith({ left: 680, top: 180 });
+});
+
+it('takes its target back from the panel when it closes', () => {
+  const { review, target } = bindingOf();
+  const { unmount } = renderWithPortal(<ImageViewer media={media} review={review} />);
+  expect(target()).not.toBeNull();
+  unmount();
+  expect(target()).toBeNull();
+});
+
+it('says when the image cannot be shown', () => {
+  renderWithPortal(<ImageViewer media={media} review={bindingOf().review} />);
+  fireEvent.error(screen.getByRole('img', { name: 'Facade' }));
+  expect(screen.getByText('The image could not be shown.')).toBeInTheDocument();
+});

@@ -1,0 +1,57 @@
+import { screen, waitFor } from '@testing-library/react';
+import { renderWithPortal } from '@portal/shared/testing';
+import type { ReviewBinding, ReviewTarget } from '../review/review-binding';
+import { mediaOf } from '../testing/media';
+import PanoramaVideoViewer from './panorama-video-viewer';
+import { created, MarkersPlugin, VideoPlugin } from './psv-mock';
+
+jest.mock('@photo-sphere-viewer/core', () => jest.requireActual('./psv-mock').core);
+jest.mock('@photo-sphere-viewer/markers-plugin', () => jest.requireActual('./psv-mock'));
+jest.mock('@photo-sphere-viewer/video-plugin', () => jest.requireActual('./psv-mock'));
+jest.mock('@photo-sphere-viewer/equirectangular-video-adapter', () => ({
+  EquirectangularVideoAdapter: class {},
+}));
+
+const media = mediaOf({ id: 8, mediaType: 'PanoramaVideo', title: 'Walkthrough' });
+
+it('plays the 360° video without markers where there is no review', async () => {
+  renderWithPortal(<PanoramaVideoViewer media={media} />);
+  await waitFor(() => expect(created).toHaveLength(1));
+  expect(created[0]!.config.plugins).toEqual([VideoPlugin]);
+});
+
+it("pins a comment to the view and the video's moment (pausing it), and goes back there", async () => {
+  let target: ReviewTarget | null = null;
+  const review: ReviewBinding = {
+    markers: [],
+    selectedId: null,
+    select: jest.fn(),
+    draft: null,
+    changeDraft: jest.fn(),
+    tool: null,
+    colour: 'red',
+    frameRate: null,
+    registerTarget: (made) => (target = made),
+  };
+  renderWithPortal(<PanoramaVideoViewer media={media} review={review} />);
+  await waitFor(() => expect(created).toHaveLength(2));
+  const viewer = created[1]!;
+  expect(viewer.config.plugins).toEqual([VideoPlugin, MarkersPlugin]);
+  await waitFor(() => expect(target!.capture()).not.toBeNull());
+  viewer.position = { yaw: 0.5, pitch: -0.1 };
+  viewer.video.getTime.mockReturnValue(12.3456);
+  expect(target!.capture()).toEqual({
+    kind: 'view',
+    yaw: 0.5,
+    pitch: -0.1,
+    zoom: 30,
+    time: 12.346,
+  });
+  expect(viewer.video.pause).toHaveBeenCalled();
+  target!.reveal({ kind: 'view', yaw: -1, pitch: 0.2, zoom: 60, time: 4.5 });
+  expect(viewer.animate).toHaveBeenCalledWith(
+    expect.objectContaining({ yaw: -1, pitch: 0.2, zoom: 60 }),
+  );
+  expect(viewer.video.setTime).toHaveBeenCalledWith(4.5);
+  expect(screen.getByRole('application', { name: '360° view of Walkthrough' })).toBeInTheDocument();
+});

@@ -1,0 +1,70 @@
+/**
+ * Photo Sphere Viewer as the tests see it (jsdom has no WebGL): each viewer made is recorded,
+ * with its position and zoom to set, and a markers plugin that puts the markers' elements in the
+ * container, so they can be found by role. Used as `jest.mock(…, () => require('./psv-mock').core)`.
+ */
+export interface MockMarker {
+  id: string;
+  element: HTMLElement;
+  position: { yaw: number; pitch: number };
+  tooltip?: { content: string };
+  zIndex?: number;
+}
+
+export interface MockViewer {
+  config: { container: HTMLElement; panorama: unknown; plugins?: unknown[] };
+  destroy: jest.Mock;
+  animate: jest.Mock;
+  position: { yaw: number; pitch: number };
+  zoom: number;
+  listeners: Record<string, (event?: unknown) => void>;
+  markers: Map<string, MockMarker>;
+  video: { getTime: jest.Mock; setTime: jest.Mock; pause: jest.Mock };
+}
+
+export const created: MockViewer[] = [];
+
+/** The markers plugin's constructor, as the viewers import it. */
+export class MarkersPlugin {}
+/** The video plugin's constructor. */
+export class VideoPlugin {}
+
+function markersOf(viewer: MockViewer) {
+  const put = (marker: MockMarker) => {
+    viewer.markers.set(marker.id, marker);
+    viewer.config.container.append(marker.element);
+  };
+  return {
+    addMarker: put,
+    updateMarker: put,
+    removeMarker: (id: string) => {
+      viewer.markers.get(id)?.element.remove();
+      viewer.markers.delete(id);
+    },
+  };
+}
+
+export const core = {
+  Viewer: jest.fn().mockImplementation((config: MockViewer['config']) => {
+    const viewer: MockViewer = {
+      config,
+      destroy: jest.fn(),
+      animate: jest.fn(),
+      position: { yaw: 0, pitch: 0 },
+      zoom: 30,
+      listeners: {},
+      markers: new Map(),
+      video: { getTime: jest.fn(() => 0), setTime: jest.fn(), pause: jest.fn() },
+    };
+    const markers = markersOf(viewer);
+    Object.assign(viewer, {
+      addEventListener: (name: string, listener: () => void) => (viewer.listeners[name] = listener),
+      removeEventListener: (name: string) => delete viewer.listeners[name],
+      getPosition: () => viewer.position,
+      getZoomLevel: () => viewer.zoom,
+      getPlugin: (plugin: unknown) => (plugin === 'markers' ? markers : viewer.video),
+    });
+    created.push(viewer);
+    return viewer;
+  }),
+};

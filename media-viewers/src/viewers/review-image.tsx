@@ -1,0 +1,136 @@
+import { Alert, Box, Button, Group, Text } from '@mantine/core';
+import { useElementSize, useMergedRef } from '@mantine/hooks';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { Anchor, Media } from '@portal/shared';
+import type { ReviewBinding } from '../review/review-binding';
+import type { Spot } from '../review/overlay/geometry';
+import { ReviewOverlay } from '../review/overlay/review-overlay';
+import { useReviewTarget } from '../review/overlay/use-review-target';
+import { centreOf, centreOn, focusOf } from '../review/overlay/viewport';
+
+const ZOOMS = [1, 1.5, 2, 3, 4, 6];
+
+/** Said when the image cannot be loaded. */
+export const IMAGE_FAILED = 'The image could not be shown.';
+
+/**
+ * An image under review: zoomed and scrolled in one box with its review layer, so pins and
+ * drawings stay on their spot at any zoom. Zoom keeps the centre of the view where it was.
+ */
+export function ReviewImage({ media, review }: { media: Media; review: ReviewBinding }) {
+  const viewport = useRef<HTMLDivElement>(null);
+  const picture = useRef<HTMLDivElement>(null);
+  const size = useElementSize();
+  const viewportRef = useMergedRef(viewport, size.ref);
+  const [natural, setNatural] = useState<{ width: number; height: number } | null>(null);
+  const [zoom, setZoom] = useState(0);
+  const [failed, setFailed] = useState(false);
+  // The spot to keep centred across a change of zoom (set just before, used once laid out).
+  const keep = useRef<Spot | null>(null);
+
+  useLayoutEffect(() => {
+    if (keep.current && viewport.current && picture.current) {
+      centreOn(viewport.current, picture.current, keep.current);
+    }
+    keep.current = null;
+  }, [zoom]);
+
+  const zoomTo = (next: number) => {
+    const to = Math.min(Math.max(0, next), ZOOMS.length - 1);
+    if (to === zoom) return;
+    if (viewport.current && picture.current)
+      keep.current = centreOf(viewport.current, picture.current);
+    setZoom(to);
+  };
+
+  useReviewTarget(review, {
+    capture: (): Anchor | null => {
+      if (!natural || !viewport.current || !picture.current) return null;
+      const { x, y } = centreOf(viewport.current, picture.current);
+      return { kind: 'point', x, y, width: null, height: null, page: null };
+    },
+    reveal: (anchor) => {
+      if (anchor.kind !== 'point' || !viewport.current || !picture.current) return;
+      centreOn(viewport.current, picture.current, focusOf(anchor));
+    },
+  });
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === '+' || event.key === '=') zoomTo(zoom + 1);
+    else if (event.key === '-') zoomTo(zoom - 1);
+    else if (event.key === '0') zoomTo(0);
+    else return;
+    event.preventDefault();
+  };
+
+  if (failed) return <Alert color="red" title={IMAGE_FAILED} />;
+
+  // Fit: the whole image in the viewport; each zoom step widens that box.
+  const aspect = natural ? natural.width / natural.height : null;
+  const fitWidth = aspect && size.width ? Math.min(size.width, size.height * aspect) : null;
+  const width = fitWidth ? fitWidth * ZOOMS[zoom]! : null;
+  return (
+    <Box>
+      <Group gap="xs" mb="xs">
+        <Button size="xs" variant="default" disabled={zoom === 0} onClick={() => zoomTo(zoom - 1)}>
+          Zoom out
+        </Button>
+        <Text size="sm" w={48} ta="center" aria-live="polite">
+          {`${Math.round(ZOOMS[zoom]! * 100)}%`}
+        </Text>
+        <Button
+          size="xs"
+          variant="default"
+          disabled={zoom === ZOOMS.length - 1}
+          onClick={() => zoomTo(zoom + 1)}
+        >
+          Zoom in
+        </Button>
+        <Button size="xs" variant="default" disabled={zoom === 0} onClick={() => zoomTo(0)}>
+          Fit
+        </Button>
+      </Group>
+      <Box
+        ref={viewportRef}
+        role="region"
+        aria-label={`${media.title}, zoomable`}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        h="min(70vh, 640px)"
+        style={{
+          display: 'flex',
+          overflow: 'auto',
+          borderRadius: 8,
+          background: 'var(--mantine-color-gray-2)',
+        }}
+      >
+        <Box
+          ref={picture}
+          pos="relative"
+          style={{
+            margin: 'auto',
+            flex: 'none',
+            width: width ?? '100%',
+            aspectRatio: aspect ?? undefined,
+          }}
+        >
+          <img
+            src={media.file.fileUri}
+            alt={media.title}
+            draggable={false}
+            onError={() => setFailed(true)}
+            onLoad={(event) =>
+              setNatural({
+                width: event.currentTarget.naturalWidth || 1,
+                height: event.currentTarget.naturalHeight || 1,
+              })
+            }
+            style={{ display: 'block', width: '100%', height: '100%', userSelect: 'none' }}
+          />
+          {natural && <ReviewOverlay review={review} />}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

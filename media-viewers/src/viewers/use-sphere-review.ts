@@ -1,0 +1,63 @@
+import type { Viewer, events } from '@photo-sphere-viewer/core';
+import type { MarkersPlugin } from '@photo-sphere-viewer/markers-plugin';
+import { useEffect, useRef, useState } from 'react';
+import type { ReviewBinding } from '../review/review-binding';
+import { useReviewTarget } from '../review/overlay/use-review-target';
+import {
+  captureView,
+  normaliseYaw,
+  revealView,
+  SphereMarkers,
+  type VideoControl,
+} from './sphere-review';
+
+/**
+ * A 360° view's part in a review: its target (the view's direction, zoom and a video's moment),
+ * the threads' markers, and a click on the picture turning the new comment's pin that way.
+ */
+export function useSphereReview(
+  viewer: Viewer | null,
+  review: ReviewBinding | undefined,
+  videoOf?: (viewer: Viewer) => VideoControl,
+) {
+  const latest = useRef(review);
+  useEffect(() => {
+    latest.current = review;
+  });
+  const [markers, setMarkers] = useState<SphereMarkers | null>(null);
+  const video = () => (viewer && videoOf ? videoOf(viewer) : null);
+
+  useReviewTarget(review, {
+    capture: () => (viewer ? captureView(viewer, video()) : null),
+    reveal: (anchor) => viewer && anchor.kind === 'view' && revealView(viewer, video(), anchor),
+  });
+
+  const reviewing = review !== undefined;
+  useEffect(() => {
+    if (!viewer || !reviewing) return;
+    // By its id: the plugin's code is fetched with the viewer only under review (`markersPlugin`).
+    const plugin = viewer.getPlugin<MarkersPlugin>('markers');
+    setMarkers(new SphereMarkers(plugin, (id) => latest.current?.select(id)));
+    const onClick = ({ data }: events.ClickEvent) => {
+      const current = latest.current;
+      const draft = current?.draft;
+      if (!current || draft?.anchor.kind !== 'view' || data.rightclick) return;
+      current.changeDraft({
+        ...draft,
+        anchor: { ...draft.anchor, yaw: normaliseYaw(data.yaw), pitch: data.pitch },
+      });
+    };
+    viewer.addEventListener('click', onClick);
+    return () => {
+      viewer.removeEventListener('click', onClick);
+      setMarkers(null);
+    };
+  }, [viewer, reviewing]);
+
+  const threads = review?.markers;
+  const selectedId = review?.selectedId ?? null;
+  const draft = review?.draft ?? null;
+  useEffect(() => {
+    markers?.show(threads ?? [], selectedId, draft);
+  }, [markers, threads, selectedId, draft]);
+}

@@ -1,0 +1,125 @@
+import { ActionIcon, Button, Group, Menu, Stack, Text } from '@mantine/core';
+import {
+  IconCheck,
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconPlayerTrackNext,
+  IconPlayerTrackPrev,
+} from '@tabler/icons-react';
+import { formatTimecode } from '@portal/shared';
+import type { ReviewBinding, ReviewMarker } from '../review/review-binding';
+import { ShortcutsHelp } from './shortcuts-help';
+import type { VideoClock } from './use-video-clock';
+import { VideoTimeline } from './video-timeline';
+import { PLAYBACK_SPEEDS, speedLabel } from './video-transport';
+
+const icon = { size: 18, 'aria-hidden': true } as const;
+
+/** Props of VideoReviewBar. */
+export interface VideoReviewBarProps {
+  clock: VideoClock;
+  frameRate: number;
+  review: ReviewBinding;
+  onToggle: () => void;
+  onStep: (frames: number) => void;
+  onSeek: (seconds: number) => void;
+  onSpeed: (speed: number) => void;
+  onSelect: (marker: ReviewMarker) => void;
+}
+
+/**
+ * The review player's controls under the video: the timeline with the threads' markers, play
+ * and pause, frame steps, the frame-exact timecode, the speed and the keys' list.
+ */
+export function VideoReviewBar({
+  clock,
+  frameRate,
+  review,
+  onToggle,
+  onStep,
+  onSeek,
+  onSpeed,
+  onSelect,
+}: VideoReviewBarProps) {
+  return (
+    <Stack gap={6} px="sm" pb="xs" pt={4}>
+      <VideoTimeline
+        time={clock.time}
+        duration={clock.duration}
+        frameRate={frameRate}
+        markers={review.markers}
+        selectedId={review.selectedId}
+        draft={review.draft}
+        onSeek={onSeek}
+        onSelect={onSelect}
+      />
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label="Previous frame"
+            onClick={() => onStep(-1)}
+          >
+            <IconPlayerTrackPrev {...icon} />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={clock.paused ? 'Play' : 'Pause'}
+            onClick={onToggle}
+          >
+            {clock.paused ? <IconPlayerPlay {...icon} /> : <IconPlayerPause {...icon} />}
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label="Next frame"
+            onClick={() => onStep(1)}
+          >
+            <IconPlayerTrackNext {...icon} />
+          </ActionIcon>
+          <Text ff="monospace" size="sm" c="gray.1" ml="xs" role="timer" aria-label="Timecode">
+            {formatTimecode(clock.time, frameRate)}
+            {clock.duration !== null && (
+              <Text span c="gray.5" size="sm" ff="monospace">
+                {' / '}
+                {formatTimecode(clock.duration, frameRate)}
+              </Text>
+            )}
+          </Text>
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          <Menu position="top-end" withinPortal>
+            <Menu.Target>
+              <Button
+                variant="subtle"
+                color="gray"
+                c="gray.0"
+                size="compact-sm"
+                aria-label="Playback speed"
+              >
+                {speedLabel(clock.playbackRate)}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {PLAYBACK_SPEEDS.map((speed) => (
+                <Menu.Item
+                  key={speed}
+                  aria-current={speed === clock.playbackRate || undefined}
+                  rightSection={
+                    speed === clock.playbackRate ? <IconCheck size={14} aria-hidden /> : null
+                  }
+                  onClick={() => onSpeed(speed)}
+                >
+                  {speedLabel(speed)}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+          <ShortcutsHelp />
+        </Group>
+      </Group>
+    </Stack>
+  );
+}
