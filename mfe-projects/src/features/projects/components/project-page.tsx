@@ -12,6 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { MediaGallery } from '@portal/media-viewers';
@@ -25,6 +26,10 @@ import {
   type Post,
   type ProjectDetail,
 } from '@portal/shared';
+import { queryKeys } from '../../../lib/query-keys';
+import { AttentionFiltered, PostReviewRollup } from '../../review/components/post-review';
+import { ReviewSummary } from '../../review/components/review-summary';
+import { useAttentionFilter } from '../../review/hooks/use-attention-filter';
 import { useProject } from '../api/get-project';
 import { VisibilityBadge } from './visibility-badge';
 
@@ -69,19 +74,42 @@ export function ProjectPage({
   const { data, error, isPending, refetch } = useProject(projectId);
   const sections = data ? (sectionsOf?.(data) ?? []) : [];
   const section = sections.find((candidate) => candidate.path === sectionPath);
-  // The open media item lives in the URL: a link opens it, Back closes it.
+  const queryClient = useQueryClient();
+  const [attentionOnly, setAttentionOnly] = useAttentionFilter();
+  // The open media item lives in the URL: a link opens it, Back closes it. So does the thread
+  // chosen in its review (`?media=12&comment=40`, the links of notifications).
   const [search, setSearch] = useSearchParams();
   const openId = Number(search.get('media')) || null;
+  const commentId = Number(search.get('comment')) || null;
   const setOpenId = (id: number | null) => {
     if (id !== null) telemetry.trackUserAction('OpenMedia', { projectId, mediaId: id });
     setSearch(
       (params) => {
         if (id === null) params.delete('media');
         else params.set('media', String(id));
+        // A thread belongs to its medium: closing the viewer or moving on leaves it behind.
+        if (id !== openId) params.delete('comment');
         return params;
       },
       { replace: openId !== null && id !== null },
     );
+  };
+  // Choosing a thread is a step within the open medium, not a page of history.
+  const setCommentId = (id: number | null) =>
+    setSearch(
+      (params) => {
+        if (id === null) params.delete('comment');
+        else params.set('comment', String(id));
+        return params;
+      },
+      { replace: true },
+    );
+  const review = {
+    commentId,
+    onCommentChange: setCommentId,
+    // Tiles, the summary and the roll-ups read the project's answer.
+    onReviewChange: () =>
+      void queryClient.invalidateQueries({ queryKey: queryKeys.project(projectId) }),
   };
   const back = (
     <Breadcrumbs>
@@ -118,11 +146,18 @@ export function ProjectPage({
   const postsView = (
     <Stack gap="lg">
       {data.posts.map((post) => (
-        <Card key={post.id} withBorder radius="md" padding="lg" component="article">
+        <Card
+          key={post.id}
+          withBorder
+          radius="md"
+          padding="lg"
+          component="article"
+          aria-labelledby={`post-${post.id}-title`}
+        >
           {/* A long title puts the post's buttons on the next line rather than cutting them. */}
           <Group justify="space-between" align="flex-start" gap="xs">
             <Group gap="xs">
-              <Title order={2} fz="lg">
+              <Title order={2} fz="lg" id={`post-${post.id}-title`}>
                 {post.title}
               </Title>
               {post.publishedDate === null && <Badge variant="default">Draft</Badge>}
@@ -132,13 +167,19 @@ export function ProjectPage({
           <Text size="sm" c="dimmed">
             {formatDate(post.publishedDate ?? post.createdDate)}
           </Text>
+          <PostReviewRollup media={post.media} />
           <Text my="sm">{post.summary}</Text>
-          <MediaGallery
-            items={post.media}
-            openId={openId}
-            onOpenChange={setOpenId}
-            itemActions={mediaActions && ((media) => mediaActions(data, post, media))}
-          />
+          <AttentionFiltered media={post.media} attentionOnly={attentionOnly} openId={openId}>
+            {(media) => (
+              <MediaGallery
+                items={media}
+                openId={openId}
+                onOpenChange={setOpenId}
+                itemActions={mediaActions && ((each) => mediaActions(data, post, each))}
+                review={{ ...review, projectId: data.id }}
+              />
+            )}
+          </AttentionFiltered>
         </Card>
       ))}
       {data.posts.length === 0 && <Text c="dimmed">No posts yet.</Text>}
@@ -155,6 +196,11 @@ export function ProjectPage({
           {actions?.(data)}
         </Group>
       </Group>
+      <ReviewSummary
+        media={data.posts.flatMap((post) => post.media)}
+        attentionOnly={attentionOnly}
+        onAttentionOnlyChange={section ? undefined : setAttentionOnly}
+      />
       <Text>{data.description}</Text>
       {data.archived && (
         <Alert color="gray" title="This project is archived">

@@ -1,0 +1,161 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
+import type { MediaGalleryProps } from '@portal/media-viewers';
+import type { MediaReviewSummary } from '@portal/shared';
+import { json, renderAt, stubFetch } from '@portal/shared/testing';
+import { mediaOf, postOf, projectOf } from '../../../testing/project';
+import { ProjectPage } from './project-page';
+
+// The gallery has its own tests; here it shows what the page hands it and lets the test act.
+jest.mock('@portal/media-viewers', () => ({
+  MediaGallery: ({ items, openId, onOpenChange, review }: MediaGalleryProps) => (
+    <div>
+      <ul aria-label="Media shown">
+        {items.map((item) => (
+          <li key={item.id}>{item.title}</li>
+        ))}
+      </ul>
+      {items.some((item) => item.id === openId) && (
+        <div role="dialog" aria-label="Viewer">
+          {`comment ${review?.commentId ?? 'none'}`}
+          <button type="button" onClick={() => review?.onCommentChange(40)}>
+            Choose comment 40
+          </button>
+          <button type="button" onClick={() => review?.onReviewChange?.()}>
+            Decide
+          </button>
+          <button type="button" onClick={() => onOpenChange?.(null)}>
+            Close the viewer
+          </button>
+        </div>
+      )}
+    </div>
+  ),
+}));
+
+const reviewOf = (state: MediaReviewSummary['state'], openComments = 0): MediaReviewSummary => ({
+  state,
+  decision: null,
+  comments: openComments,
+  openComments,
+});
+
+const project = projectOf({
+  posts: [
+    postOf({
+      id: 1,
+      title: 'Dusk renders',
+      media: [
+        mediaOf({ id: 11, title: 'View A', review: reviewOf('Approved') }),
+        mediaOf({ id: 12, title: 'View B', review: reviewOf('ChangesRequested') }),
+        mediaOf({ id: 13, title: 'View C', review: reviewOf('Pending') }),
+        mediaOf({ id: 14, title: 'View D', review: reviewOf('Approved', 2) }),
+      ],
+    }),
+    postOf({
+      id: 2,
+      title: 'Signed off',
+      media: [mediaOf({ id: 21, title: 'Plan', review: reviewOf('Approved') })],
+    }),
+  ],
+});
+
+function Search() {
+  return <output aria-label="Search">{useLocation().search}</output>;
+}
+
+function renderPage(url: string, answer = project) {
+  const fetchMock = stubFetch({ 'GET /api/projects/7': () => json(200, answer) });
+  renderAt(
+    '/projects/:projectId/:section?',
+    url,
+    <>
+      <ProjectPage />
+      <Search />
+    </>,
+  );
+  return fetchMock;
+}
+
+const shown = (post: string) =>
+  within(screen.getByRole('article', { name: post }))
+    .queryAllByRole('listitem')
+    .map((item) => item.textContent);
+
+it('sums up the review under the title and rolls it up per post', async () => {
+  renderPage('/projects/7');
+  expect(
+    await screen.findByText('3 approved · 1 changes requested · 1 awaiting review'),
+  ).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('article', { name: 'Dusk renders' })).getByText(
+      '2 of 4 approved · 1 changes requested',
+    ),
+  ).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('article', { name: 'Signed off' })).getByText('1 of 1 approved'),
+  ).toBeInTheDocument();
+});
+
+it('shows no summary or filter when no medium carries a review', async () => {
+  renderPage(
+    '/projects/7',
+    projectOf({
+      posts: [
+        postOf({ id: 1, title: 'Dusk renders', media: [mediaOf({ id: 11, title: 'View A' })] }),
+      ],
+    }),
+  );
+  await screen.findByRole('heading', { name: 'Dusk renders' });
+  expect(screen.queryByRole('radio', { name: 'Needs attention' })).not.toBeInTheDocument();
+  expect(screen.queryByText(/approved/)).not.toBeInTheDocument();
+});
+
+it('filters to the media needing attention, kept in the URL', async () => {
+  renderPage('/projects/7');
+  await screen.findByRole('heading', { name: 'Dusk renders' });
+  expect(shown('Dusk renders')).toEqual(['View A', 'View B', 'View C', 'View D']);
+  await userEvent.click(screen.getByRole('radio', { name: 'Needs attention' }));
+  expect(screen.getByRole('status', { name: 'Search' })).toHaveTextContent('?attention=1');
+  // Changes requested, awaiting review, or approved with open comments.
+  expect(shown('Dusk renders')).toEqual(['View B', 'View C', 'View D']);
+  expect(shown('Signed off')).toEqual([]);
+  expect(
+    within(screen.getByRole('article', { name: 'Signed off' })).getByText(
+      'Nothing here needs attention.',
+    ),
+  ).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('radio', { name: 'All media' }));
+  expect(screen.getByRole('status', { name: 'Search' })).toBeEmptyDOMElement();
+  expect(shown('Signed off')).toEqual(['Plan']);
+});
+
+it('opens with the filter the URL names', async () => {
+  renderPage('/projects/7?attention=1');
+  await screen.findByRole('heading', { name: 'Dusk renders' });
+  expect(screen.getByRole('radio', { name: 'Needs attention' })).toBeChecked();
+  expect(shown('Dusk renders')).toEqual(['View B', 'View C', 'View D']);
+});
+
+it('keeps the chosen comment in the URL, and drops it with the medium when the viewer closes', async () => {
+  renderPage('/projects/7?media=12');
+  const viewer = await screen.findByRole('dialog', { name: 'Viewer' });
+  expect(viewer).toHaveTextContent('comment none');
+  await userEvent.click(within(viewer).getByRole('button', { name: 'Choose comment 40' }));
+  expect(screen.getByRole('status', { name: 'Search' })).toHaveTextContent('?media=12&comment=40');
+  expect(viewer).toHaveTextContent('comment 40');
+  await userEvent.click(within(viewer).getByRole('button', { name: 'Close the viewer' }));
+  expect(screen.getByRole('status', { name: 'Search' })).toBeEmptyDOMElement();
+});
+
+it('refreshes the project after a comment or decision', async () => {
+  const fetchMock = renderPage('/projects/7?media=12&comment=40');
+  const viewer = await screen.findByRole('dialog', { name: 'Viewer' });
+  expect(viewer).toHaveTextContent('comment 40');
+  const calls = fetchMock.mock.calls.length;
+  await userEvent.click(within(viewer).getByRole('button', { name: 'Decide' }));
+  await screen.findByRole('dialog', { name: 'Viewer' });
+  expect(fetchMock.mock.calls.length).toBeGreaterThan(calls);
+  expect(fetchMock).toHaveBeenLastCalledWith('/api/projects/7', expect.anything());
+});
