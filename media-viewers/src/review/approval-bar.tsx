@@ -1,13 +1,14 @@
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import {
+  ConfirmDialog,
   formatDateTime,
   REVIEW_STATE_LABELS,
   type MediaReview,
   type ReviewState,
 } from '@portal/shared';
+import { NestedModal } from './nested-dialogs';
 import { useDecide } from './api/decide';
-import { ConfirmDialog } from './confirm-dialog';
 import { DecisionHistory, decidedBy } from './decision-history';
 import { DECISION_NOT_SAVED, refusalOr } from './failures';
 import { RequestChangesDialog } from './request-changes-dialog';
@@ -88,6 +89,7 @@ export function ApprovalBar({ review }: { review: MediaReview }) {
       <DecisionHistory history={review.history} />
       <RequestChangesDialog opened={asking} onClose={() => setAsking(false)} />
       <ConfirmDialog
+        modal={NestedModal}
         opened={withdrawing}
         title="Withdraw the decision?"
         message={`The medium goes back to ${REVIEW_STATE_LABELS.Pending.toLowerCase()}; the history keeps the decision.`}

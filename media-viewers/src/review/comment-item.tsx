@@ -1,10 +1,16 @@
 import { Avatar, Badge, Box, Button, Group, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { formatDateTime, formatRelativeTime, type Drawing, type ReviewReply } from '@portal/shared';
+import {
+  ConfirmDialog,
+  formatDateTime,
+  formatRelativeTime,
+  type Drawing,
+  type ReviewReply,
+} from '@portal/shared';
+import { NestedModal } from './nested-dialogs';
 import { useDeleteComment } from './api/delete-comment';
 import { useEditComment } from './api/edit-comment';
 import { CommentTextForm } from './comment-text-form';
-import { ConfirmDialog } from './confirm-dialog';
 import { commentFailure, COMMENT_NOT_DELETED, refusalOr } from './failures';
 import { MentionText } from './mention-text';
 
@@ -121,6 +127,7 @@ export function CommentItem({
           </Group>
         )}
         <ConfirmDialog
+          modal={NestedModal}
           opened={deleting}
           title="Delete this comment?"
           message={

@@ -4,3 +4,4 @@ export * from './list-header';
 export * from './load-error';
 export * from './use-search-paging';
 export * from './sortable-header';
+export * from './confirm-dialog';

@@ -1,4 +1,5 @@
 import { Table, UnstyledButton } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { SortOption } from '@portal/contract';
 
 /** The next sort when a column's header is pressed: that column ascending, or the other way round. */
@@ -15,10 +16,13 @@ export function SortableHeader<K extends string>({
   columns,
   sort,
   onSort,
+  extra,
 }: {
   columns: readonly { key: K; label: string }[];
   sort: SortOption<K>;
   onSort: (sort: SortOption<K>) => void;
+  /** Header cells of columns that do not sort, after the sortable ones. */
+  extra?: ReactNode;
 }) {
   return (
     <Table.Thead>
@@ -38,6 +42,7 @@ export function SortableHeader<K extends string>({
             </Table.Th>
           );
         })}
+        {extra}
       </Table.Tr>
     </Table.Thead>
   );

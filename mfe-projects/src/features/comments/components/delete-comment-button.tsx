@@ -1,6 +1,6 @@
+import { ConfirmDialog } from '@portal/shared';
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { refusalOr } from '../../../lib/refusal';
 import { useDeleteComment } from '../api/delete-comment';
 

@@ -8,13 +8,13 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import {
+  ConfirmDialog,
   showErrorToast,
   showSuccessToast,
   type Media,
   type Post,
   type ProjectDetail,
 } from '@portal/shared';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { refusalOr } from '../../../lib/refusal';
 import { moved } from '../../../lib/reorder';
 import { useDeleteMedia } from '../api/delete-media';

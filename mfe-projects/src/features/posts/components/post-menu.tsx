@@ -9,8 +9,13 @@ import {
   IconPencil,
   IconTrash,
 } from '@tabler/icons-react';
-import { showErrorToast, showSuccessToast, type Post, type ProjectDetail } from '@portal/shared';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import {
+  ConfirmDialog,
+  showErrorToast,
+  showSuccessToast,
+  type Post,
+  type ProjectDetail,
+} from '@portal/shared';
 import { refusalOr } from '../../../lib/refusal';
 import { moved } from '../../../lib/reorder';
 import { useDeletePost } from '../api/delete-post';

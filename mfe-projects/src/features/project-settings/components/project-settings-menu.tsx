@@ -8,8 +8,12 @@ import {
   IconMovie,
   IconSettings,
 } from '@tabler/icons-react';
-import { showErrorToast, showSuccessToast, type ProjectDetail } from '@portal/shared';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import {
+  ConfirmDialog,
+  showErrorToast,
+  showSuccessToast,
+  type ProjectDetail,
+} from '@portal/shared';
 import { refusalOr } from '../../../lib/refusal';
 import { useArchiveProject } from '../api/archive-project';
 import { EditProjectForm } from './edit-project-form';

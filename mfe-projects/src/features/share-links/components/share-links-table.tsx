@@ -11,8 +11,7 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatDate, formatDateTime, type ShareLink } from '@portal/shared';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog, formatDate, formatDateTime, type ShareLink } from '@portal/shared';
 import { refusalOr } from '../../../lib/refusal';
 import { useShareLinkChanges } from '../api/share-links';
 

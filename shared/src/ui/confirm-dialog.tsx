@@ -1,9 +1,13 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { NestedModal } from './nested-dialogs';
+import { Alert, Button, Group, Modal, Stack, Text, type ModalProps } from '@mantine/core';
+import type { ComponentType } from 'react';
+
+const CenteredModal = (props: ModalProps) => <Modal centered {...props} />;
 
 /**
- * Asks before a change that cannot be undone (deleting a comment, withdrawing a decision):
- * Cancel first and focused, the action busy while it runs, and why it failed, kept open to retry.
+ * Asks before something that cannot be undone (deleting a post, removing a medium, archiving,
+ * deleting a comment): what will happen, Cancel (focused first) and the action, busy while it
+ * runs; why it failed, when it did, with the dialog kept open to try again. `modal` swaps the
+ * dialog for another Mantine modal (the review panel's, which opens over the media dialog).
  */
 export function ConfirmDialog({
   opened,
@@ -15,6 +19,7 @@ export function ConfirmDialog({
   failure,
   onConfirm,
   onClose,
+  modal: Dialog = CenteredModal,
 }: {
   opened: boolean;
   title: string;
@@ -25,9 +30,10 @@ export function ConfirmDialog({
   failure?: string | null;
   onConfirm: () => void;
   onClose: () => void;
+  modal?: ComponentType<ModalProps>;
 }) {
   return (
-    <NestedModal opened={opened} onClose={onClose} title={title}>
+    <Dialog opened={opened} onClose={onClose} title={title}>
       <Stack gap="md">
         <Text size="sm">{message}</Text>
         {failure && (
@@ -44,6 +50,6 @@ export function ConfirmDialog({
           </Button>
         </Group>
       </Stack>
-    </NestedModal>
+    </Dialog>
   );
 }
