@@ -59,3 +59,41 @@ it('does not ask to list a linked zip', () => {
   renderWithPortal(<ZipViewer media={{ ...zip, linked: true }} />);
   expect(screen.getByText(ZIP_NOT_LISTED_MESSAGE)).toBeInTheDocument();
 });
+
+it('in review, pins the comment being written to an entry and chooses an entry’s thread', async () => {
+  stubFetch({
+    'GET /api/media/12/entries': () =>
+      json(200, { entries: [entry('README.txt', 412), entry('plan.dwg', 9000)], totalEntries: 2 }),
+  });
+  const changeDraft = jest.fn();
+  const select = jest.fn();
+  const review = {
+    markers: [
+      {
+        id: 40,
+        number: 1,
+        anchor: { kind: 'whole' as const, entry: 'plan.dwg' },
+        drawing: null,
+        label: 'Comment 1 by Olivia Harbour on plan.dwg',
+        resolved: false,
+      },
+    ],
+    selectedId: 40,
+    select,
+    draft: null,
+    changeDraft,
+    tool: null,
+    colour: 'red' as const,
+    frameRate: null,
+    registerTarget: jest.fn(),
+  };
+  renderWithPortal(<ZipViewer media={zip} review={review} />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Comment on README.txt' }));
+  expect(changeDraft).toHaveBeenCalledWith({
+    anchor: { kind: 'whole', entry: 'README.txt' },
+    drawing: null,
+  });
+  expect(screen.queryByRole('button', { name: /comments? on README\.txt/ })).toBeNull();
+  await userEvent.click(screen.getByRole('button', { name: '1 comment on plan.dwg' }));
+  expect(select).toHaveBeenCalledWith(40);
+});

@@ -16,6 +16,7 @@ import {
   type ZipEntry,
 } from '@portal/shared';
 import type { ViewerProps } from '../media-viewer';
+import { threadsByEntry, ZipEntryReview } from './zip-entry-review';
 
 type Column = 'name' | 'size' | 'modified';
 const COLUMNS: { key: Column; label: string }[] = [
@@ -25,7 +26,7 @@ const COLUMNS: { key: Column; label: string }[] = [
 ];
 
 /** A zip's contents, read by the API from the archive's index, sortable by column. */
-export default function ZipViewer({ media }: ViewerProps) {
+export default function ZipViewer({ media, review }: ViewerProps) {
   const [sort, setSort] = useState<SortOption<Column>>({
     columnKey: 'name',
     direction: 'Ascending',
@@ -74,6 +75,10 @@ export default function ZipViewer({ media }: ViewerProps) {
   }
   const { entries, totalEntries } = listing.data;
   const rows = sortItems<ZipEntry>(entries, sort);
+  // In review: each entry's threads, and the entry of the thread chosen (its row is marked).
+  const threads = threadsByEntry(review?.markers ?? []);
+  const chosen = review?.markers.find((marker) => marker.id === review.selectedId)?.anchor;
+  const chosenEntry = chosen?.kind === 'whole' ? chosen.entry : null;
   return (
     <Stack gap="xs">
       {entries.length === 0 ? (
@@ -86,13 +91,30 @@ export default function ZipViewer({ media }: ViewerProps) {
             stickyHeader
             aria-label={`Contents of ${media.file.fileName}`}
           >
-            <SortableHeader columns={COLUMNS} sort={sort} onSort={setSort} />
+            <SortableHeader
+              columns={COLUMNS}
+              sort={sort}
+              onSort={setSort}
+              extra={review && <Table.Th>Comments</Table.Th>}
+            />
             <Table.Tbody>
               {rows.map((entry) => (
-                <Table.Tr key={entry.name}>
+                <Table.Tr
+                  key={entry.name}
+                  bg={entry.name === chosenEntry ? 'var(--mantine-color-yellow-light)' : undefined}
+                >
                   <Table.Td>{entry.name}</Table.Td>
                   <Table.Td>{entry.isDirectory ? '—' : formatBytes(entry.size)}</Table.Td>
                   <Table.Td>{entry.modified ? formatDate(entry.modified) : ''}</Table.Td>
+                  {review && (
+                    <Table.Td>
+                      <ZipEntryReview
+                        name={entry.name}
+                        threads={threads.get(entry.name) ?? []}
+                        review={review}
+                      />
+                    </Table.Td>
+                  )}
                 </Table.Tr>
               ))}
             </Table.Tbody>
