@@ -43,7 +43,8 @@ export function MediaCardReview({
         {onOpenReview && (
           <Button
             variant="subtle"
-            size="compact-xs"
+            // compact-sm: at least 24 px high, WCAG 2.2's smallest target.
+            size="compact-sm"
             color="gray"
             leftSection={<IconMessage size={14} aria-hidden />}
             aria-label={`Comments on ${media.title}: ${count}`}

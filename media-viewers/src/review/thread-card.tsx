@@ -105,9 +105,15 @@ export function ThreadCard({
       withBorder
       p="sm"
       radius="md"
-      bd={selected ? '2px solid var(--mantine-primary-color-filled)' : undefined}
-      // Resolved threads sit on grey, not faded: their words keep their contrast.
-      bg={resolved ? 'var(--mantine-color-gray-0)' : undefined}
+      // A resolved thread's border is dashed (never faded: its words keep their contrast).
+      bd={
+        selected
+          ? '2px solid var(--mantine-primary-color-filled)'
+          : resolved
+            ? '1px dashed var(--mantine-color-gray-5)'
+            : undefined
+      }
+
       style={{ cursor: 'pointer', scrollMarginTop: 8 }}
       onClick={(event: MouseEvent) => onSurface(event) && onSelect(thread.id)}
     >

@@ -38,6 +38,14 @@ export function Sphere({
         if (gone) return made.destroy();
         viewer = made;
         made.addEventListener('panorama-error', () => setFailed(true));
+        // The keys are heard on the whole window ('always'): only those pressed inside this
+        // view turn it, never the arrows of a comment being typed beside it.
+        made.addEventListener('key-press', (event) => {
+          const target = event.originalEvent.target;
+          if (!(target instanceof Node) || !container.current?.contains(target)) {
+            event.preventDefault();
+          }
+        });
         setShown(made);
       })
       .catch(() => !gone && setFailed(true));
@@ -54,13 +62,15 @@ export function Sphere({
         ref={container}
         role="application"
         aria-label={`360° view of ${title}`}
+        // Focusable, so the arrow keys turn it and + and − zoom without a mouse.
+        tabIndex={0}
         h="min(70vh, 640px)"
         style={{ borderRadius: 8, overflow: 'hidden' }}
       />
       <Text size="xs" c="dimmed" mt={4}>
         {review
-          ? 'Drag to look around, scroll to zoom. While writing a comment, click to point it there.'
-          : 'Drag to look around, scroll to zoom.'}
+          ? 'Drag or use the arrow keys to look around, scroll or + and − to zoom. While writing a comment, click to point it there.'
+          : 'Drag or use the arrow keys to look around, scroll or + and − to zoom.'}
       </Text>
     </Box>
   );
@@ -72,6 +82,8 @@ export const SPHERE_DEFAULTS: Partial<ViewerConfig> = {
   navbar: ['zoom', 'move', 'caption', 'fullscreen'],
   defaultZoomLvl: 30,
   touchmoveTwoFingers: true,
+  // Arrow keys turn the view and + / − zoom whenever it has the focus (not only full screen).
+  keyboard: 'always',
 };
 
 /** The markers plugin (and its styles), fetched only for a review: embeds never download it. */

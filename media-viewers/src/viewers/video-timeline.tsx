@@ -1,7 +1,9 @@
 import { Box, UnstyledButton } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { formatTimecode, type AnchorOf } from '@portal/shared';
 import type { DraftPin, ReviewMarker } from '../review/review-binding';
+import { MARKER_SPACE, timelineLanes } from './timeline-lanes';
 import classes from './video-timeline.module.css';
 
 /** Props of VideoTimeline. */
@@ -51,15 +53,26 @@ export function VideoTimeline({
   };
   const timed = markers.filter(isTimed);
   const draftTime = draft?.anchor.kind === 'time' ? draft.anchor.time : null;
+  // Markers close in time take rows one under another, so each stays a whole target.
+  const { ref, width } = useElementSize();
+  const lanes = timelineLanes(
+    timed.map((marker) => ({ id: marker.id, time: marker.anchor.time })),
+    duration ?? 0,
+    width,
+  );
+  const height = lanes.count * MARKER_SPACE;
   return (
-    <Box className={classes.timeline}>
+    <Box ref={ref} className={classes.timeline} style={{ paddingTop: height }}>
       {duration !== null && (
-        <Box className={classes.markers}>
+        <Box className={classes.markers} style={{ height }}>
           {timed.map((marker) => (
             <UnstyledButton
               key={marker.id}
               className={classes.marker}
-              style={{ left: percent(marker.anchor.time, duration) }}
+              style={{
+                left: percent(marker.anchor.time, duration),
+                top: (lanes.laneOf.get(marker.id) ?? 0) * MARKER_SPACE,
+              }}
               aria-label={marker.label}
               title={marker.label}
               aria-pressed={marker.id === selectedId}
