@@ -20,6 +20,7 @@ import { kb, median, seconds } from './figures.mjs';
 import { firstVisit } from './first-visit.mjs';
 import { serveMonolith } from './monolith.mjs';
 import { projectIdOf, signedInVisit } from './signed-in.mjs';
+import { reviewMarkers } from './review-markers.mjs';
 import { remoteEntrySizes, viewerCosts } from './viewer-costs.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -128,6 +129,10 @@ try {
   console.table(await viewerCosts(browser, portal.url));
   console.log('Remote entry files');
   console.table(remoteEntrySizes());
+  console.log(
+    `Review: an image's markers drawn with 500 threads (200 with drawings) against none (medians of ${RUNS}, cold contexts)`,
+  );
+  console.table(await reviewMarkers(browser, portal.url, RUNS));
 } finally {
   await browser.close();
   await monolithServer.close();

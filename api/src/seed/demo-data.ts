@@ -136,7 +136,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
             type: 'Video',
             file: 'pavilion-flythrough.mp4',
             title: 'Fly-through',
-            description: 'A six-second camera move around the pavilion at dusk.',
+            description: 'A four-second camera move around the pavilion at dusk.',
           },
         ],
       },
