@@ -84,6 +84,19 @@ export async function findSession(db: Db, token: string) {
   return session;
 }
 
+/**
+ * A session by its stored id while it lasts, for those who know only that (a hub connection):
+ * nothing is slid or deleted here, as a hub's check is not the person's own activity.
+ */
+export async function findLiveSessionById(db: Db, id: string) {
+  const session = await db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return session && session.expires_at >= Date.now() ? session : null;
+}
+
 /** Ends a session. */
 export async function deleteSession(db: Db, token: string) {
   ended(

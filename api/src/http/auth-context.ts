@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Selectable } from 'kysely';
 import type { Permission } from '@portal/contract';
 import { permissionsOf } from '../account/permissions.js';
 import { findSession } from '../account/session-repository.js';
 import { findUserById, type UserRecord } from '../account/user-repository.js';
 import type { Db } from '../db/database.js';
+import type { SessionTable } from '../db/schema.js';
 import { resolveActing } from '../impersonation/session-state.js';
 import { forbidden, unauthorized } from './errors.js';
 
@@ -38,23 +40,36 @@ export function registerAuthContext(app: FastifyInstance, db: Db) {
     if (!token) return;
     const session = await findSession(db, token);
     if (!session) return;
-    const original = await findUserById(db, session.user_id);
-    if (!original || original.disabled) return;
-    const { effective, currentClientId, isImpersonating } = await resolveActing(
-      db,
-      session,
-      original,
-    );
-    request.auth = {
-      sessionToken: token,
-      sessionId: session.id,
-      original,
-      effective,
-      currentClientId,
-      isImpersonating,
-      permissions: permissionsOf(effective.roles, effective.isAdmin),
-    };
+    request.auth = await authOfSession(db, session, token);
   });
+}
+
+/**
+ * Who a stored session acts as now: its user (null once gone or disabled), the user it acts as,
+ * the current client and the effective user's permissions. `sessionToken` is the cookie's token
+ * when a request brought it ('' where only the stored session is known, as for a hub connection).
+ */
+export async function authOfSession(
+  db: Db,
+  session: Selectable<SessionTable>,
+  sessionToken: string,
+): Promise<AuthContext | null> {
+  const original = await findUserById(db, session.user_id);
+  if (!original || original.disabled) return null;
+  const { effective, currentClientId, isImpersonating } = await resolveActing(
+    db,
+    session,
+    original,
+  );
+  return {
+    sessionToken,
+    sessionId: session.id,
+    original,
+    effective,
+    currentClientId,
+    isImpersonating,
+    permissions: permissionsOf(effective.roles, effective.isAdmin),
+  };
 }
 
 /** The caller's auth context, or a 401 when nobody is signed in. */

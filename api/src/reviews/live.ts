@@ -4,13 +4,11 @@ import {
   REVIEW_JOIN_REFUSED,
   type MediaReviewChanged,
 } from '@portal/contract';
-import { permissionsOf } from '../account/permissions.js';
-import { findUserById } from '../account/user-repository.js';
+import { findLiveSessionById } from '../account/session-repository.js';
 import type { Db } from '../db/database.js';
-import type { AuthContext } from '../http/auth-context.js';
+import { authOfSession, type AuthContext } from '../http/auth-context.js';
 import { HttpError } from '../http/errors.js';
 import type { HubGroupKind, NotificationHub } from '../hub/hub.js';
-import { resolveActing } from '../impersonation/session-state.js';
 import { callerOn } from './access.js';
 
 /** A medium's group: everyone with its viewer open. */
@@ -33,24 +31,10 @@ export async function actingOf(
   db: Db,
   connection: { userId: number; sessionId: string },
 ): Promise<AuthContext | null> {
-  const session = await db
-    .selectFrom('sessions')
-    .selectAll()
-    .where('id', '=', connection.sessionId)
-    .executeTakeFirst();
-  if (!session || session.expires_at < Date.now()) return null;
-  const original = await findUserById(db, session.user_id);
-  if (!original || original.disabled) return null;
-  const acting = await resolveActing(db, session, original);
-  if (acting.effective.id !== connection.userId) return null;
-  return {
-    // The cookie's token is never known here (the table keeps its hash) and nothing reads it.
-    sessionToken: '',
-    sessionId: session.id,
-    original,
-    ...acting,
-    permissions: permissionsOf(acting.effective.roles, acting.effective.isAdmin),
-  };
+  const session = await findLiveSessionById(db, connection.sessionId);
+  // The cookie's token is never known here (the table keeps its hash), and nothing reads it.
+  const auth = session && (await authOfSession(db, session, ''));
+  return auth && auth.effective.id === connection.userId ? auth : null;
 }
 
 /**
