@@ -98,6 +98,35 @@ it('tells each mentioned person instead, never the author, and nobody else for t
   expect(api.pushed.map((p) => p.userId)).toEqual([olivia]);
 });
 
+it("tells a thread's author of a reply by someone else (CommentReply), once, never their own", async () => {
+  const flythrough = await mediaIdOf(api.db, ...FLYTHROUGH);
+  const casey = await signedIn(PEOPLE.casey);
+  const olivia = await signedIn(PEOPLE.olivia);
+  const caseyId = await userIdOf(api.db, PEOPLE.casey);
+  const replies = async () =>
+    (await storedNotifications(api.db, caseyId, 'CommentReply')).filter(
+      (row) => (row.data as { mediaId?: number } | null)?.mediaId === flythrough,
+    );
+  const comment = await thread(casey, flythrough, { text: 'The sky pops.', anchor: at(1) });
+  const before = (await replies()).length;
+  const reply = await thread(olivia, flythrough, { text: 'Agreed.', parentId: comment.id });
+  expect((await replies()).slice(before)).toEqual([
+    expect.objectContaining({
+      title: 'Olivia Harbour replied to your comment on Fly-through at 00:00:01:00',
+      message: 'Waterfront Pavilion: “Agreed.”',
+      data: { projectId: await pavilionId(), mediaId: flythrough, commentId: reply.id },
+    }),
+  ]);
+  // Mentioned in a reply, she is told once (as mentioned); her own reply tells nobody.
+  await thread(olivia, flythrough, {
+    text: '@Casey Client see above.',
+    parentId: comment.id,
+    mentions: [caseyId],
+  });
+  await thread(casey, flythrough, { text: 'Thanks.', parentId: comment.id });
+  expect((await replies()).length).toBe(before + 1);
+});
+
 it("tells a thread's author when someone else resolves it", async () => {
   const dusk = await mediaIdOf(api.db, ...DUSK);
   const casey = await signedIn(PEOPLE.casey);

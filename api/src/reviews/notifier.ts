@@ -47,9 +47,10 @@ const DECISION_TITLES: Record<ReviewOutcome, string> = {
 /**
  * The notifications a review produces (ProjectUpdate, stored then pushed). The studio's
  * managers hear of the client's comments and decisions, which they act on; each person
- * mentioned hears of it (instead); a thread's author hears when someone else resolves it. The
- * studio's own comments notify nobody but those it mentions: the client is shown them on the
- * medium, and a bell per remark would bury the decisions.
+ * mentioned hears of it (instead); a thread's author hears of a reply (CommentReply) and when
+ * someone else resolves it; nobody hears twice of one comment. The studio's own threads notify
+ * nobody but those they mention: the client is shown them on the medium, and a bell per remark
+ * would bury the decisions.
  */
 export class ReviewNotifier {
   constructor(
@@ -60,15 +61,27 @@ export class ReviewNotifier {
   /** A new thread or reply (`anchor`: the thread's pin), by a side, mentioning some people. */
   async commented(
     medium: ReviewedMedium,
-    comment: { id: number; text: string; isReply: boolean; anchor: Anchor | null },
+    comment: {
+      id: number;
+      text: string;
+      isReply: boolean;
+      anchor: Anchor | null;
+      /** A reply's thread's author, who hears of it. */
+      threadAuthorId: number | null;
+    },
     author: Actor,
     side: 'studio' | 'client',
     mentioned: readonly number[],
   ) {
-    const mentions = await this.mention(medium, comment, author, mentioned);
+    const told = await this.mention(medium, comment, author, mentioned);
+    if (comment.threadAuthorId !== null && !told.includes(comment.threadAuthorId)) {
+      if (await this.reply(medium, comment, comment.threadAuthorId, author)) {
+        told.push(comment.threadAuthorId);
+      }
+    }
     if (side !== 'client') return;
     const managers = (await studioManagerIds(this.db, author.id)).filter(
-      (id) => !mentions.includes(id),
+      (id) => !told.includes(id),
     );
     if (managers.length === 0) return;
     await this.notifications.createForUsers(managers, {
@@ -103,6 +116,28 @@ export class ReviewNotifier {
       data: reviewData(medium, comment.id),
     });
     return told;
+  }
+
+  /**
+   * A reply to someone else's thread: its author hears of it (CommentReply, as in a project's
+   * discussion), if they may still follow the project. Answers whether they were told.
+   */
+  private async reply(
+    medium: ReviewedMedium,
+    comment: { id: number; text: string; anchor: Anchor | null },
+    threadAuthorId: number,
+    author: Actor,
+  ) {
+    if (threadAuthorId === author.id) return false;
+    const recipient = await findUserById(this.db, threadAuthorId);
+    if (!recipient || !mayFollowProject(recipient, medium.project)) return false;
+    await this.notifications.create(recipient.id, {
+      type: 'CommentReply',
+      title: `${author.userName} replied to your comment on ${medium.title}${at(medium, comment.anchor)}`,
+      message: `${medium.project.name}: “${excerpt(comment.text)}”`,
+      data: reviewData(medium, comment.id),
+    });
+    return true;
   }
 
   /** A thread resolved by someone other than its author: the author hears of it. */

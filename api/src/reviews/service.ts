@@ -178,6 +178,7 @@ export async function addComment(
       text: input.text,
       isReply: parent !== null,
       anchor: parent ? anchorOf(parent) : input.anchor,
+      threadAuthorId: parent?.authorId ?? null,
     },
     author,
     comment.author?.side ?? 'client',
