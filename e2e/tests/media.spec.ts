@@ -70,8 +70,10 @@ test('the PDF shows its first page, and the zip lists its entries', async ({ pag
   await expect(report.locator('.react-pdf__Page canvas')).toBeVisible(DRAWN);
   await report.getByRole('button', { name: 'Next', exact: true }).click();
   const zip = page.getByRole('dialog', { name: 'Deliverables package' });
-  await expect(zip.getByRole('cell', { name: 'README.txt' })).toBeVisible();
-  await expect(zip.getByRole('cell', { name: 'report/pavilion-design-report.pdf' })).toBeVisible();
+  await expect(zip.getByRole('cell', { name: 'README.txt', exact: true })).toBeVisible();
+  await expect(
+    zip.getByRole('cell', { name: 'report/pavilion-design-report.pdf', exact: true }),
+  ).toBeVisible();
 });
 
 test('the 360° stills render in the sphere viewer', async ({ page }) => {
@@ -108,7 +110,7 @@ test('a project page with its media viewer open has no serious accessibility vio
   page,
 }) => {
   await openMedia(page, 'Waterfront Pavilion', 'Deliverables package');
-  await expect(page.getByRole('cell', { name: 'README.txt' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'README.txt', exact: true })).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   expect(serious(results.violations)).toEqual([]);
 });
