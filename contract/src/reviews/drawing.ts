@@ -32,11 +32,16 @@ export const DRAWING_MESSAGES = {
   notHere: 'Drawings go on images and PDF pages, with a comment pinned to a point.',
 } as const;
 
+/** Drawings are kept to 1/10,000 of the medium (a tenth of a pixel on a 1000-pixel image). */
+const PRECISION = 1e4;
+
 const Fraction = v.pipe(
   v.number(DRAWING_MESSAGES.coordinates),
   v.finite(DRAWING_MESSAGES.coordinates),
   v.minValue(0, DRAWING_MESSAGES.coordinates),
   v.maxValue(1, DRAWING_MESSAGES.coordinates),
+  // Stored and sent short: a freehand stroke's points are most of a drawing's bytes.
+  v.transform((value) => Math.round(value * PRECISION) / PRECISION),
 );
 const Colour = v.picklist(Object.keys(DRAWING_COLOURS) as DrawingColour[], DRAWING_MESSAGES.shape);
 

@@ -209,8 +209,9 @@ it('opens at the thread the link names once the threads and the viewer are ready
   const { target } = renderPanel({ commentId: 2 });
   await waitFor(() => expect(target.reveal).toHaveBeenCalledWith(at(10)));
   expect(target.reveal).toHaveBeenCalledTimes(1);
+  // The cards follow the markers (a deferred render).
   expect(
-    screen.getByRole('button', { name: 'Comment 2 by Olivia Harbour at 00:00:10:00' }),
+    await screen.findByRole('button', { name: 'Comment 2 by Olivia Harbour at 00:00:10:00' }),
   ).toHaveAttribute('aria-current', 'true');
 });
 
@@ -312,4 +313,29 @@ it('fetches the threads again when the medium changes live', async () => {
   const card = await screen.findByRole('article', { name: 'Comment 2 by Sam Studio' });
   expect(within(card).getByText('Studio')).toBeInTheDocument();
   expect(review.onReviewChange).toHaveBeenCalled();
+});
+
+it('lists a busy medium’s threads a page at a time, the viewer marking them all, and always the chosen one', async () => {
+  const many = Array.from({ length: 95 }, (_, i) => threadOf(i + 1, { anchor: at(i) }));
+  server(many);
+  renderPanel({ commentId: 90 });
+  // 90 cards in jsdom take a while.
+  await screen.findByRole('article', { name: 'Comment 1 by Olivia Harbour' }, { timeout: 10_000 });
+  expect(
+    within(screen.getByRole('list', { name: 'Markers' })).getAllByRole('listitem'),
+  ).toHaveLength(95);
+  // The first 40 cards, and the chosen one far down.
+  expect(screen.getAllByRole('article', { name: /^Comment \d+ by / })).toHaveLength(90);
+  await userEvent.click(screen.getByRole('button', { name: 'Show more comments (5 more)' }));
+  expect(screen.getAllByRole('article', { name: /^Comment \d+ by / })).toHaveLength(95);
+  expect(screen.queryByRole('button', { name: /^Show more comments/ })).toBeNull();
+});
+
+it('shows the first 40 threads of a busy medium until asked for more', async () => {
+  server(Array.from({ length: 95 }, (_, i) => threadOf(i + 1, { anchor: at(i) })));
+  renderPanel();
+  await screen.findByRole('article', { name: 'Comment 1 by Olivia Harbour' }, { timeout: 10_000 });
+  expect(screen.getAllByRole('article', { name: /^Comment \d+ by / })).toHaveLength(40);
+  await userEvent.click(screen.getByRole('button', { name: 'Show more comments (55 more)' }));
+  expect(screen.getAllByRole('article', { name: /^Comment \d+ by / })).toHaveLength(80);
 });
