@@ -8,7 +8,7 @@ export function ShortcutsHelp() {
   return (
     <Popover position="top-end" withArrow shadow="md" withinPortal>
       <Popover.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label="Keyboard shortcuts">
+        <ActionIcon variant="subtle" color="gray" c="gray.0" aria-label="Keyboard shortcuts">
           <IconKeyboard size={18} aria-hidden />
         </ActionIcon>
       </Popover.Target>

@@ -58,6 +58,7 @@ export function VideoReviewBar({
           <ActionIcon
             variant="subtle"
             color="gray"
+            c="gray.0"
             aria-label="Previous frame"
             onClick={() => onStep(-1)}
           >
@@ -66,6 +67,7 @@ export function VideoReviewBar({
           <ActionIcon
             variant="subtle"
             color="gray"
+            c="gray.0"
             aria-label={clock.paused ? 'Play' : 'Pause'}
             onClick={onToggle}
           >
@@ -74,6 +76,7 @@ export function VideoReviewBar({
           <ActionIcon
             variant="subtle"
             color="gray"
+            c="gray.0"
             aria-label="Next frame"
             onClick={() => onStep(1)}
           >

@@ -86,11 +86,11 @@ const shown = (post: string) =>
 it('sums up the review under the title and rolls it up per post', async () => {
   renderPage('/projects/7');
   expect(
-    await screen.findByText('3 approved · 1 changes requested · 1 awaiting review'),
+    await screen.findByText('3 approved · 1 change requested · 1 awaiting review'),
   ).toBeInTheDocument();
   expect(
     within(screen.getByRole('article', { name: 'Dusk renders' })).getByText(
-      '2 of 4 approved · 1 changes requested',
+      '2 of 4 approved · 1 change requested',
     ),
   ).toBeInTheDocument();
   expect(

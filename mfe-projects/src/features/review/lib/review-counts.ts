@@ -19,21 +19,25 @@ export function countReviews(media: readonly Media[]): ReviewCounts {
   return counts;
 }
 
-const label = (state: ReviewState) => REVIEW_STATE_LABELS[state].toLowerCase();
 const count = (n: number) => n.toLocaleString('en-AU');
+/** "2 changes requested", but "1 change requested"; the other labels read alike for any number. */
+const counted = (state: ReviewState, n: number) => {
+  const label = REVIEW_STATE_LABELS[state].toLowerCase();
+  return `${count(n)} ${state === 'ChangesRequested' && n === 1 ? 'change requested' : label}`;
+};
 
 /** "12 approved · 2 changes requested · 5 awaiting review" (states with none left out). */
 export function summaryText(counts: ReviewCounts) {
   return (['Approved', 'ChangesRequested', 'Pending'] as const)
     .filter((state) => counts[state] > 0)
-    .map((state) => `${count(counts[state])} ${label(state)}`)
+    .map((state) => counted(state, counts[state]))
     .join(' · ');
 }
 
-/** A post's roll-up: "3 of 5 approved · 1 changes requested". */
+/** A post's roll-up: "3 of 5 approved · 2 changes requested". */
 export function rollupText(counts: ReviewCounts) {
-  const approved = `${count(counts.Approved)} of ${count(counts.total)} ${label('Approved')}`;
+  const approved = `${count(counts.Approved)} of ${counted('Approved', counts.total)}`;
   return counts.ChangesRequested > 0
-    ? `${approved} · ${count(counts.ChangesRequested)} ${label('ChangesRequested')}`
+    ? `${approved} · ${counted('ChangesRequested', counts.ChangesRequested)}`
     : approved;
 }
