@@ -30,6 +30,10 @@ export async function signUpFromLogin(page: Page, email: string, password: strin
 export async function signIn(page: Page, email: string) {
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
+  // Signing in ends with a full page load of the server's redirectUrl (after the app may already
+  // have shown /projects itself): wait for that load, so the next navigation does not race it.
+  const loaded = page.waitForEvent('load', { timeout: 60_000 });
   await fillLogin(page, email);
+  await loaded;
   await expect(page).toHaveURL(/\/projects$/);
 }
