@@ -331,10 +331,13 @@ it('lists a busy medium’s threads a page at a time, the viewer marking them al
   expect(screen.queryByRole('button', { name: /^Show more comments/ })).toBeNull();
 });
 
-it('shows the first 40 threads of a busy medium until asked for more', async () => {
+it('lays out the first 40 threads of a busy medium a few at a time, then waits to be asked for more', async () => {
   server(Array.from({ length: 95 }, (_, i) => threadOf(i + 1, { anchor: at(i) })));
   renderPanel();
   await screen.findByRole('article', { name: 'Comment 1 by Olivia Harbour' }, { timeout: 10_000 });
+  // The cards arrive in idle moments (the medium and its markers come first).
+  expect(screen.queryByRole('article', { name: 'Comment 40 by Olivia Harbour' })).toBeNull();
+  await screen.findByRole('article', { name: 'Comment 40 by Olivia Harbour' }, { timeout: 10_000 });
   expect(screen.getAllByRole('article', { name: /^Comment \d+ by / })).toHaveLength(40);
   await userEvent.click(screen.getByRole('button', { name: 'Show more comments (55 more)' }));
   expect(screen.getAllByRole('article', { name: /^Comment \d+ by / })).toHaveLength(80);

@@ -1,21 +1,21 @@
 import { Button, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useDeferredValue, useState } from 'react';
-import type { ReviewThread, ReviewThreadList } from '@portal/shared';
+import { useState } from 'react';
+import type { ReviewCommentQuery, ReviewThread, ReviewThreadList } from '@portal/shared';
 import { ThreadCard } from './thread-card';
+import { useIdleCount } from './use-idle-count';
 
 /** Which threads the panel lists. */
-export type ThreadFilter = 'open' | 'resolved' | 'all';
+export type ThreadFilter = ReviewCommentQuery['status'];
 /** How the panel orders them. */
-export type ThreadOrder = 'position' | 'newest';
+export type ThreadOrder = ReviewCommentQuery['order'];
 
 /**
  * Threads drawn at first, and added by each 'Show more': a medium with hundreds of threads shows
  * its markers (all of them, on the medium) without first laying out hundreds of cards.
  */
 export const THREADS_PER_PAGE = 40;
-
-/** Nothing yet: the cards' first render, deferred behind the medium and its markers. */
-const NO_THREADS: readonly ReviewThread[] = [];
+/** Cards added in each idle moment while the first page is laid out. */
+const CARDS_PER_IDLE = 8;
 
 const EMPTY: Record<ThreadFilter, string> = {
   open: 'No open comments.',
@@ -45,14 +45,16 @@ export function ThreadList({
 }) {
   const count = (n: number) => n.toLocaleString('en-AU');
   const [pages, setPages] = useState(1);
-  // The cards are laid out after the viewer has drawn the medium and its markers (a render of
-  // lower priority), so a busy medium shows where its comments are at once.
-  const cards = useDeferredValue(threads, NO_THREADS);
-  const arriving = cards !== threads && cards.length === 0 && threads.length > 0;
-  // The chosen thread is always listed, however far down it is.
-  const chosen = cards.findIndex((thread) => thread.id === selectedId);
+  // The first page of cards is laid out a few at a time when the browser is idle, so a busy
+  // medium draws its picture and markers first. A chosen thread (a link to a comment) is listed
+  // at once, however far down it is.
+  const chosen = threads.findIndex((thread) => thread.id === selectedId);
   const length = Math.max(pages * THREADS_PER_PAGE, chosen + 1);
-  const rest = cards.length - length;
+  const laidOut = useIdleCount(THREADS_PER_PAGE, CARDS_PER_IDLE);
+  const firstPageDone = chosen >= 0 || laidOut === THREADS_PER_PAGE;
+  const cards = threads.slice(0, firstPageDone ? length : Math.min(length, laidOut));
+  const arriving = cards.length === 0 && threads.length > 0;
+  const rest = threads.length - length;
   return (
     <Stack gap="sm">
       <Group gap="xs" justify="space-between">
@@ -84,17 +86,15 @@ export function ThreadList({
           {EMPTY[filter]}
         </Text>
       ) : (
-        cards
-          .slice(0, length)
-          .map((thread) => (
-            <ThreadCard
-              key={thread.id}
-              thread={thread}
-              selected={thread.id === selectedId}
-              canComment={list.canComment}
-              onSelect={onSelect}
-            />
-          ))
+        cards.map((thread) => (
+          <ThreadCard
+            key={thread.id}
+            thread={thread}
+            selected={thread.id === selectedId}
+            canComment={list.canComment}
+            onSelect={onSelect}
+          />
+        ))
       )}
       {rest > 0 && (
         <Button
