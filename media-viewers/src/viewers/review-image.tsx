@@ -128,7 +128,7 @@ export function ReviewImage({ media, review }: { media: Media; review: ReviewBin
             }
             style={{ display: 'block', width: '100%', height: '100%', userSelect: 'none' }}
           />
-          {natural && <ReviewOverlay review={review} />}
+          <ReviewOverlay review={review} waiting={!natural} />
         </Box>
       </Box>
     </Box>

@@ -1,5 +1,5 @@
 import { useMergedRef, useElementSize } from '@mantine/hooks';
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { memo, useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import type { Anchor } from '@portal/shared';
 import type { ReviewBinding, ReviewMarker } from '../review-binding';
 import { DrawingLayer } from './drawing-layer';
@@ -20,15 +20,18 @@ const area = (pin: PointPin) =>
     ? { ...place(pin), width: percent(pin.width), height: percent(pin.height) }
     : null;
 
-/** A thread's marker: a numbered button at its point (the top-left corner of its area). */
-function MarkerButton({
+/**
+ * A thread's marker: a numbered button at its point (the top-left corner of its area). Memoised:
+ * a medium can carry hundreds, and the layer re-renders as the pin moves or the medium resizes.
+ */
+const MarkerButton = memo(function MarkerButton({
   marker,
   selected,
   onSelect,
 }: {
   marker: ReviewMarker & { anchor: PointPin };
   selected: boolean;
-  onSelect(): void;
+  onSelect(id: number): void;
 }) {
   const box = area(marker.anchor);
   return (
@@ -49,13 +52,13 @@ function MarkerButton({
         aria-pressed={selected}
         data-resolved={marker.resolved || undefined}
         onPointerDown={(event) => event.stopPropagation()}
-        onClick={onSelect}
+        onClick={() => onSelect(marker.id)}
       >
         {marker.number}
       </button>
     </>
   );
-}
+});
 
 /**
  * The review layer over an image or a PDF page, in the medium's own 0–1 coordinates (so it sits
@@ -65,9 +68,15 @@ function MarkerButton({
 export function ReviewOverlay({
   review,
   page = null,
+  waiting = false,
 }: {
   review: ReviewBinding;
   page?: number | null;
+  /**
+   * The medium is still loading: the layer is built (a medium can carry hundreds of markers)
+   * but not shown, so the picture and its markers appear together once it is there.
+   */
+  waiting?: boolean;
 }) {
   const layer = useRef<HTMLDivElement>(null);
   const hint = useId();
@@ -78,8 +87,12 @@ export function ReviewOverlay({
       ? { ...review.draft, anchor: review.draft.anchor }
       : null;
   const pointer = usePointerDraft(layer, review, draft);
-  const markers = review.markers.filter((marker): marker is ReviewMarker & { anchor: PointPin } =>
-    onPage(marker.anchor, page),
+  const markers = useMemo(
+    () =>
+      review.markers.filter((marker): marker is ReviewMarker & { anchor: PointPin } =>
+        onPage(marker.anchor, page),
+      ),
+    [review.markers, page],
   );
   const selected = markers.find((marker) => marker.id === review.selectedId);
   const shapes = [
@@ -97,7 +110,12 @@ export function ReviewOverlay({
   };
   const pinBox = pin && area(pin);
   return (
-    <div ref={ref} className={classes.layer} {...pointer.handlers}>
+    <div
+      ref={ref}
+      className={classes.layer}
+      data-waiting={waiting || undefined}
+      {...pointer.handlers}
+    >
       <DrawingLayer shapes={shapes} width={size.width} height={size.height} />
       {draft && (
         <div
@@ -111,7 +129,7 @@ export function ReviewOverlay({
           key={marker.id}
           marker={marker}
           selected={marker.id === review.selectedId}
-          onSelect={() => review.select(marker.id)}
+          onSelect={review.select}
         />
       ))}
       {pin && (
