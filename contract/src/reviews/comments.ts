@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { AnchorSchema } from './anchors.ts';
-import { DrawingSchema } from './drawing.ts';
+import { DrawingSchema, SavedDrawingSchema } from './drawing.ts';
 
 /** Longest comment on a medium, in characters after trimming. */
 export const MAX_REVIEW_COMMENT_LENGTH = 5000;
@@ -141,7 +141,7 @@ export const ReviewThreadSchema = v.object({
   /** 1, 2, 3 … per medium, in the order threads were made ('Comment 3'). */
   number: v.number(),
   anchor: AnchorSchema,
-  drawing: v.nullable(DrawingSchema),
+  drawing: v.nullable(SavedDrawingSchema),
   resolved: v.nullable(v.object({ by: v.string(), date: v.string() })),
   canResolve: v.boolean(),
   replies: v.array(ReviewReplySchema),

@@ -102,3 +102,32 @@ export const DrawingSchema = v.pipe(
 );
 /** A comment's drawing. */
 export type Drawing = v.InferOutput<typeof DrawingSchema>;
+
+/**
+ * A saved drawing as the API sends it back: the shapes' structure only. Its limits and rounding
+ * were applied when it was saved, so a medium's list of hundreds of threads is read without
+ * checking every point of every stroke again.
+ */
+export const SavedDrawingSchema = v.object({
+  shapes: v.array(
+    v.variant('tool', [
+      v.object({ tool: v.literal('pen'), colour: Colour, points: v.array(v.number()) }),
+      v.object({
+        tool: v.literal('arrow'),
+        colour: Colour,
+        x1: v.number(),
+        y1: v.number(),
+        x2: v.number(),
+        y2: v.number(),
+      }),
+      v.object({
+        tool: v.literal('rectangle'),
+        colour: Colour,
+        x: v.number(),
+        y: v.number(),
+        width: v.number(),
+        height: v.number(),
+      }),
+    ]),
+  ),
+}) satisfies v.GenericSchema<unknown, Drawing>;
