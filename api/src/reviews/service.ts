@@ -84,20 +84,24 @@ export async function threadList(
   const shown = all.filter(
     (row) => query.status === 'all' || (query.status === 'open') === (row.resolvedAt === null),
   );
+  // Each pin read once, and replies grouped once: a medium may carry hundreds of threads.
+  const anchors = new Map(shown.map((row) => [row.id, anchorOf(row)!]));
   shown.sort(
     query.order === 'newest'
       ? (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id
-      : (a, b) => compareAnchors(anchorOf(a)!, anchorOf(b)!) || (a.number ?? 0) - (b.number ?? 0),
+      : (a, b) =>
+          compareAnchors(anchors.get(a.id)!, anchors.get(b.id)!) ||
+          (a.number ?? 0) - (b.number ?? 0),
   );
+  const replies = new Map<number, MediaCommentRow[]>();
+  for (const row of rows) {
+    if (row.parentId === null) continue;
+    const thread = replies.get(row.parentId);
+    if (thread) thread.push(row);
+    else replies.set(row.parentId, [row]);
+  }
   return {
-    threads: shown.map((thread) =>
-      toThread(
-        caller,
-        thread,
-        rows.filter((row) => row.parentId === thread.id),
-        people,
-      ),
-    ),
+    threads: shown.map((thread) => toThread(caller, thread, replies.get(thread.id) ?? [], people)),
     open,
     resolved: live.length - open,
     frameRate: caller.medium.frameRate,
