@@ -83,16 +83,31 @@ async function openReview(browser, url, projectId, expected) {
         const box = document.querySelector(`[aria-label="${title}, zoomable"]`);
         const image = box?.querySelector('img');
         if (!image?.complete || image.naturalWidth === 0) return false;
-        const markers = box.querySelectorAll('button[aria-label^="Comment "]').length;
+        const buttons = box.querySelectorAll('button[aria-label^="Comment "]');
+        const markers = buttons.length;
+        // Shown, not only built: the layer is hidden until the picture is there.
+        if (markers > 0 && !buttons[0].checkVisibility({ visibilityProperty: true })) return false;
         const counted = [...document.querySelectorAll('label')].some(
           (label) => label.textContent === `All (${expected.toLocaleString('en-AU')})`,
         );
-        return markers === expected && counted;
+        if (markers !== expected || !counted) return false;
+        // Held in this frame: the time is taken once the frame is rendered (style, layout and
+        // paint run after the animation frame callbacks, before the next task).
+        if (window.__markersShownAt === undefined) {
+          window.__markersShownAt = null;
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => {
+            window.__markersShownAt = performance.now();
+          };
+          channel.port2.postMessage(null);
+        }
+        return true;
       },
       { title: TITLE, expected },
       { polling: 'raf', timeout: 120_000 },
     );
-    return (await page.evaluate(() => performance.now())) - started;
+    const shownAt = await page.waitForFunction(() => window.__markersShownAt ?? false);
+    return (await shownAt.jsonValue()) - started;
   } finally {
     await context.close();
   }
