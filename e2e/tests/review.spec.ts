@@ -105,7 +105,10 @@ test('a client pins a comment to a moment of the fly-through; the studio opens i
   await expect(thread.getByRole('article', { name: 'Reply by Ada Admin' })).toBeVisible();
   await expect(thread.getByText(/^Resolved by Ada Admin/)).toBeVisible();
   await expect(
-    casey.page.getByRole('alert').filter({ hasText: 'Ada Admin resolved your comment' }),
+    casey.page
+      .getByRole('alert')
+      .filter({ hasText: 'Ada Admin resolved your comment' })
+      .filter({ hasText: String(stamp) }),
   ).toBeVisible();
 
   // A viewer with its comments open: no accessibility violations at all (WCAG 2.2 AA).
