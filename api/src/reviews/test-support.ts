@@ -1,6 +1,8 @@
 import type { NewReviewCommentRequest } from '@portal/contract';
-import type { Db } from '../db/database.js';
 import type { TestBrowser } from '../test/test-app.js';
+
+/** A demo medium's id by its project and title. */
+export { mediaId as mediaIdOf } from '../media/test-support.js';
 
 /** The demo accounts the review tests act as (README: Demo accounts). */
 export const PEOPLE = {
@@ -11,19 +13,6 @@ export const PEOPLE = {
   liam: 'liam@southerncross.example.com', // Southern Cross, Contributor
   ava: 'ava@freelance.example.com', // no client: Showcase projects only
 } as const;
-
-/** A demo medium's id by its project and title. */
-export async function mediaIdOf(db: Db, projectName: string, title: string) {
-  const row = await db
-    .selectFrom('media')
-    .innerJoin('posts', 'posts.id', 'media.post_id')
-    .innerJoin('projects', 'projects.id', 'posts.project_id')
-    .select('media.id')
-    .where('projects.name', '=', projectName)
-    .where('media.title', '=', title)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 /** The demo media the tests comment on. */
 export const PAVILION = 'Waterfront Pavilion';
