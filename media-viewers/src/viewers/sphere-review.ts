@@ -2,6 +2,7 @@ import type { Viewer } from '@photo-sphere-viewer/core';
 import type { MarkerConfig, MarkersPlugin } from '@photo-sphere-viewer/markers-plugin';
 import type { AnchorOf } from '@portal/shared';
 import type { DraftPin, ReviewMarker } from '../review/review-binding';
+import look from '../review/marker-look.module.css';
 import classes from './sphere-review.module.css';
 
 /** The video plugin's controls a 360° video's review needs (time of a pin, seek and pause). */
@@ -81,7 +82,7 @@ export class SphereMarkers {
     if (!button) {
       button = document.createElement('button');
       button.type = 'button';
-      button.className = classes.marker ?? '';
+      button.className = `${look.marker} ${classes.marker}`;
       button.addEventListener('click', () => this.onSelect(marker.id));
       this.buttons.set(marker.id, button);
     }
@@ -111,7 +112,7 @@ export class SphereMarkers {
     const isNew = !this.draft;
     if (!this.draft) {
       this.draft = document.createElement('span');
-      this.draft.className = classes.draft ?? '';
+      this.draft.className = `${look.draft} ${classes.draft}`;
       this.draft.setAttribute('role', 'img');
       this.draft.setAttribute('aria-label', "New comment's direction");
       this.draft.textContent = '+';

@@ -5,6 +5,7 @@ import type { ReviewBinding, ReviewMarker } from '../review-binding';
 import { DrawingLayer } from './drawing-layer';
 import { nudgePin, percent, type PointPin } from './geometry';
 import { usePointerDraft } from './use-pointer-draft';
+import look from '../marker-look.module.css';
 import classes from './overlay.module.css';
 
 /** The draft pin's hint, read after its name. */
@@ -46,7 +47,7 @@ const MarkerButton = memo(function MarkerButton({
       )}
       <button
         type="button"
-        className={classes.marker}
+        className={`${look.marker} ${classes.marker}`}
         style={place(marker.anchor)}
         aria-label={marker.label}
         aria-pressed={selected}
@@ -137,7 +138,7 @@ export function ReviewOverlay({
           {pinBox && <div className={classes.area} style={pinBox} data-draft />}
           <button
             type="button"
-            className={classes.draft}
+            className={`${look.draft} ${classes.draft}`}
             style={place(pin)}
             aria-label={`New comment's pin, ${Math.round(pin.x * 100)}% across, ${Math.round(pin.y * 100)}% down`}
             aria-describedby={hint}
