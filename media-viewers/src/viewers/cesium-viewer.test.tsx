@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithPortal } from '@portal/shared/testing';
 import type { ReviewBinding, ReviewTarget } from '../review/review-binding';
+import { bindingOf } from '../review/testing/review-fixtures';
 import { mediaOf } from '../testing/media';
 import CesiumViewer, { SCENE_FAILED } from './cesium-viewer';
 import { openScene } from './cesium-scene';
@@ -57,27 +58,22 @@ describe('under review', () => {
     onClick: (listener: typeof onClick) => (onClick = listener),
     destroy: jest.fn(),
   };
-  const bindingOf = (overrides: Partial<ReviewBinding> = {}): ReviewBinding => ({
-    markers: [
-      { id: 6, number: 1, anchor: pin(151), drawing: null, label: 'Comment 1', resolved: false },
-    ],
-    selectedId: 6,
-    select: jest.fn(),
-    draft: null,
-    changeDraft: jest.fn(),
-    tool: null,
-    colour: 'red',
-    frameRate: null,
-    registerTarget: (made) => (target = made),
-    ...overrides,
-  });
+  const reviewOf = (overrides: Partial<ReviewBinding> = {}) =>
+    bindingOf({
+      markers: [
+        { id: 6, number: 1, anchor: pin(151), drawing: null, label: 'Comment 1', resolved: false },
+      ],
+      selectedId: 6,
+      registerTarget: (made) => (target = made),
+      ...overrides,
+    });
 
   beforeEach(() => {
     open.mockResolvedValue({ destroy: jest.fn(), startReview: () => scene });
   });
 
   it('captures nothing before the 3D view is loaded, then the point under its centre', async () => {
-    const review = bindingOf();
+    const review = reviewOf();
     renderWithPortal(<CesiumViewer media={media} review={review} />);
     expect(target!.capture()).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Load 3D view' }));
@@ -91,7 +87,7 @@ describe('under review', () => {
   });
 
   it("moves the new comment's pin where the scene is clicked, and with the arrow keys", async () => {
-    const review = bindingOf({ draft: { anchor: pin(151), drawing: null } });
+    const review = reviewOf({ draft: { anchor: pin(151), drawing: null } });
     renderWithPortal(<CesiumViewer media={media} review={review} />);
     await userEvent.click(screen.getByRole('button', { name: 'Load 3D view' }));
     await screen.findByText(/Click a pin to open its thread/);

@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithPortal } from '@portal/shared/testing';
 import type { ReviewBinding, ReviewTarget } from '../review/review-binding';
+import { bindingOf } from '../review/testing/review-fixtures';
 import { mediaOf } from '../testing/media';
 import ImageViewer from './image-viewer';
 
@@ -12,9 +13,9 @@ jest.mock('@mantine/hooks', () => ({
 
 const media = mediaOf({ id: 5, mediaType: 'Image', title: 'Facade' });
 
-function bindingOf(overrides: Partial<ReviewBinding> = {}) {
+function reviewWithTarget(overrides: Partial<ReviewBinding> = {}) {
   let target: ReviewTarget | null = null;
-  const review: ReviewBinding = {
+  const review = bindingOf({
     markers: [
       {
         id: 3,
@@ -25,16 +26,9 @@ function bindingOf(overrides: Partial<ReviewBinding> = {}) {
         resolved: false,
       },
     ],
-    selectedId: null,
-    select: jest.fn(),
-    draft: null,
-    changeDraft: jest.fn(),
-    tool: null,
-    colour: 'red',
-    frameRate: null,
     registerTarget: (made) => (target = made),
     ...overrides,
-  };
+  });
   return { review, target: () => target };
 }
 
@@ -71,7 +65,7 @@ it('shows the image alone where there is no review', () => {
 });
 
 it('zooms the image and its pins together, and fits it again', async () => {
-  const { review } = bindingOf();
+  const { review } = reviewWithTarget();
   renderWithPortal(<ImageViewer media={media} review={review} />);
   const { box } = load();
   // Fit: a square picture in an 800 × 400 viewport is 400 px wide.
@@ -89,7 +83,7 @@ it('zooms the image and its pins together, and fits it again', async () => {
 });
 
 it('captures the centre of the visible part, and scrolls a thread into view', async () => {
-  const { review, target } = bindingOf();
+  const { review, target } = reviewWithTarget();
   renderWithPortal(<ImageViewer media={media} review={review} />);
   expect(target()!.capture()).toBeNull();
   const { viewport } = load();
@@ -110,7 +104,7 @@ it('captures the centre of the visible part, and scrolls a thread into view', as
 });
 
 it('takes its target back from the panel when it closes', () => {
-  const { review, target } = bindingOf();
+  const { review, target } = reviewWithTarget();
   const { unmount } = renderWithPortal(<ImageViewer media={media} review={review} />);
   expect(target()).not.toBeNull();
   unmount();
@@ -118,7 +112,7 @@ it('takes its target back from the panel when it closes', () => {
 });
 
 it('says when the image cannot be shown', () => {
-  renderWithPortal(<ImageViewer media={media} review={bindingOf().review} />);
+  renderWithPortal(<ImageViewer media={media} review={reviewWithTarget().review} />);
   fireEvent.error(screen.getByRole('img', { name: 'Facade' }));
   expect(screen.getByText('The image could not be shown.')).toBeInTheDocument();
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithPortal } from '@portal/shared/testing';
-import type { ReviewBinding, ReviewTarget } from '../review/review-binding';
+import type { ReviewTarget } from '../review/review-binding';
+import { bindingOf } from '../review/testing/review-fixtures';
 import { mediaOf } from '../testing/media';
 import PanoramaVideoViewer from './panorama-video-viewer';
 import { created, MarkersPlugin, VideoPlugin } from './psv-mock';
@@ -22,17 +23,7 @@ it('plays the 360° video without markers where there is no review', async () =>
 
 it("pins a comment to the view and the video's moment (pausing it), and goes back there", async () => {
   let target: ReviewTarget | null = null;
-  const review: ReviewBinding = {
-    markers: [],
-    selectedId: null,
-    select: jest.fn(),
-    draft: null,
-    changeDraft: jest.fn(),
-    tool: null,
-    colour: 'red',
-    frameRate: null,
-    registerTarget: (made) => (target = made),
-  };
+  const review = bindingOf({ registerTarget: (made) => (target = made) });
   renderWithPortal(<PanoramaVideoViewer media={media} review={review} />);
   await waitFor(() => expect(created).toHaveLength(2));
   const viewer = created[1]!;

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithPortal } from '@portal/shared/testing';
 import type { ReviewBinding, ReviewTarget } from '../review/review-binding';
+import { bindingOf } from '../review/testing/review-fixtures';
 import { mediaOf } from '../testing/media';
 import PanoramaViewer from './panorama-viewer';
 import { created, MarkersPlugin } from './psv-mock';
@@ -36,35 +37,30 @@ describe('under review', () => {
   const view = (yaw: number, pitch: number) =>
     ({ kind: 'view', yaw, pitch, zoom: 40, time: null }) as const;
   let target: ReviewTarget | null = null;
-  const review = (overrides: Partial<ReviewBinding> = {}): ReviewBinding => ({
-    markers: [
-      {
-        id: 21,
-        number: 1,
-        anchor: view(0.6, -0.2),
-        drawing: null,
-        label: 'Comment 1 by <Olivia> at yaw 34°, pitch −11°',
-        resolved: false,
-      },
-      {
-        id: 22,
-        number: 2,
-        anchor: view(-2, 0.1),
-        drawing: null,
-        label: 'Comment 2',
-        resolved: true,
-      },
-    ],
-    selectedId: 22,
-    select: jest.fn(),
-    draft: null,
-    changeDraft: jest.fn(),
-    tool: null,
-    colour: 'red',
-    frameRate: null,
-    registerTarget: (made) => (target = made),
-    ...overrides,
-  });
+  const review = (overrides: Partial<ReviewBinding> = {}) =>
+    bindingOf({
+      markers: [
+        {
+          id: 21,
+          number: 1,
+          anchor: view(0.6, -0.2),
+          drawing: null,
+          label: 'Comment 1 by <Olivia> at yaw 34°, pitch −11°',
+          resolved: false,
+        },
+        {
+          id: 22,
+          number: 2,
+          anchor: view(-2, 0.1),
+          drawing: null,
+          label: 'Comment 2',
+          resolved: true,
+        },
+      ],
+      selectedId: 22,
+      registerTarget: (made) => (target = made),
+      ...overrides,
+    });
   const media = mediaOf({ id: 5, mediaType: 'Panorama', title: 'Plaza' });
 
   it('marks each thread at its direction with a named, numbered button that selects it', async () => {

@@ -2,7 +2,8 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { renderWithPortal } from '@portal/shared/testing';
-import type { ReviewBinding, ReviewTarget } from '../review/review-binding';
+import type { ReviewTarget } from '../review/review-binding';
+import { bindingOf } from '../review/testing/review-fixtures';
 import { mediaOf } from '../testing/media';
 import PdfViewer, { PDF_FAILED } from './pdf-viewer';
 
@@ -61,7 +62,7 @@ describe('under review', () => {
   const pin = (page: number) =>
     ({ kind: 'point', x: 0.2, y: 0.4, width: null, height: null, page }) as const;
   let target: ReviewTarget | null = null;
-  const review: ReviewBinding = {
+  const review = bindingOf({
     markers: [
       {
         id: 1,
@@ -80,15 +81,8 @@ describe('under review', () => {
         resolved: false,
       },
     ],
-    selectedId: null,
-    select: jest.fn(),
-    draft: null,
-    changeDraft: jest.fn(),
-    tool: null,
-    colour: 'red',
-    frameRate: null,
     registerTarget: (made) => (target = made),
-  };
+  });
 
   beforeEach(() => {
     fails = false;

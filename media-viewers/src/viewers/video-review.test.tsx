@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithPortal } from '@portal/shared/testing';
 import type { ReviewBinding, ReviewMarker, ReviewTarget } from '../review/review-binding';
+import { bindingOf } from '../review/testing/review-fixtures';
 import { mediaOf } from '../testing/media';
 import VideoViewer from './video-viewer';
 
@@ -18,20 +19,9 @@ const marker = (id: number, time: number, more: Partial<ReviewMarker> = {}): Rev
   ...more,
 });
 
-function bindingOf(overrides: Partial<ReviewBinding> = {}): ReviewBinding {
-  return {
-    markers: [],
-    selectedId: null,
-    select: jest.fn(),
-    draft: null,
-    changeDraft: jest.fn(),
-    tool: null,
-    colour: 'red',
-    frameRate: 25,
-    registerTarget: jest.fn(),
-    ...overrides,
-  } as ReviewBinding;
-}
+/** A 25 fps video's binding. */
+const videoBinding = (overrides: Partial<ReviewBinding> = {}) =>
+  bindingOf({ frameRate: 25, ...overrides });
 
 let pause: jest.SpyInstance;
 let play: jest.SpyInstance;
@@ -54,7 +44,7 @@ it('marks each timed thread on the timeline, numbered and named, a range as a ba
   renderWithPortal(
     <VideoViewer
       media={media}
-      review={bindingOf({
+      review={videoBinding({
         markers: [
           marker(1, 25),
           marker(2, 50, { resolved: true, anchor: { kind: 'time', time: 50, endTime: 60 } }),
@@ -82,7 +72,7 @@ it('shows the new comment’s pin and the timecode of the frame on screen', () =
   renderWithPortal(
     <VideoViewer
       media={media}
-      review={bindingOf({
+      review={videoBinding({
         draft: { anchor: { kind: 'time', time: 3.48, endTime: null }, drawing: null },
       })}
     />,
@@ -99,7 +89,7 @@ it('shows the new comment’s pin and the timecode of the frame on screen', () =
 it('seeks to a marker and pauses when it is chosen, and tells the panel', async () => {
   const select = jest.fn();
   renderWithPortal(
-    <VideoViewer media={media} review={bindingOf({ markers: [marker(4, 42.5)], select })} />,
+    <VideoViewer media={media} review={videoBinding({ markers: [marker(4, 42.5)], select })} />,
   );
   const video = loaded(100);
   await userEvent.click(
@@ -118,7 +108,10 @@ it('reveals the thread chosen elsewhere (the panel, the URL)', async () => {
         <button type="button" onClick={() => setSelectedId(4)}>
           Show comment 4
         </button>
-        <VideoViewer media={media} review={bindingOf({ markers: [marker(4, 12)], selectedId })} />
+        <VideoViewer
+          media={media}
+          review={videoBinding({ markers: [marker(4, 12)], selectedId })}
+        />
       </>
     );
   }
@@ -131,7 +124,7 @@ it('reveals the thread chosen elsewhere (the panel, the URL)', async () => {
 });
 
 it('steps one frame (1/fps) with the arrow, comma and full-stop keys, pausing first', () => {
-  renderWithPortal(<VideoViewer media={media} review={bindingOf({ frameRate: 25 })} />);
+  renderWithPortal(<VideoViewer media={media} review={videoBinding({ frameRate: 25 })} />);
   const video = loaded(100);
   video.currentTime = 2;
   // Each step lands in the middle of its frame (25 fps: 0.02 s past its start).
@@ -152,7 +145,7 @@ it('steps one frame (1/fps) with the arrow, comma and full-stop keys, pausing fi
 });
 
 it('steps by 25 fps when the frame rate is not known', () => {
-  renderWithPortal(<VideoViewer media={media} review={bindingOf({ frameRate: null })} />);
+  renderWithPortal(<VideoViewer media={media} review={videoBinding({ frameRate: null })} />);
   const video = loaded(100);
   video.currentTime = 1;
   fireEvent.keyDown(video, { key: 'ArrowRight' });
@@ -165,7 +158,7 @@ it('ignores its keys while typing, with Ctrl, Alt or Meta, and outside the playe
       <input aria-label="Comment" />
       <div contentEditable suppressContentEditableWarning aria-label="Rich comment" />
       <button type="button">Elsewhere</button>
-      <VideoViewer media={media} review={bindingOf()} />
+      <VideoViewer media={media} review={videoBinding()} />
     </>,
   );
   const video = loaded(100);
@@ -186,7 +179,7 @@ it('hands the panel a target: capture pauses and pins the frame’s start; revea
     target = given;
   });
   const { unmount } = renderWithPortal(
-    <VideoViewer media={media} review={bindingOf({ frameRate: 25, registerTarget })} />,
+    <VideoViewer media={media} review={videoBinding({ frameRate: 25, registerTarget })} />,
   );
   expect(target).not.toBeNull();
   const video = screen.getByLabelText('Fly-through') as HTMLVideoElement;
@@ -203,7 +196,7 @@ it('hands the panel a target: capture pauses and pins the frame’s start; revea
 });
 
 it('changes the playback speed from its menu', async () => {
-  renderWithPortal(<VideoViewer media={media} review={bindingOf()} />);
+  renderWithPortal(<VideoViewer media={media} review={videoBinding()} />);
   const video = loaded(100);
   await userEvent.click(screen.getByRole('button', { name: 'Playback speed' }));
   await userEvent.click(await screen.findByRole('menuitem', { name: '0.5×' }));
@@ -213,7 +206,7 @@ it('changes the playback speed from its menu', async () => {
 });
 
 it('lists its keys under Keyboard shortcuts', async () => {
-  renderWithPortal(<VideoViewer media={media} review={bindingOf()} />);
+  renderWithPortal(<VideoViewer media={media} review={videoBinding()} />);
   await userEvent.click(screen.getByRole('button', { name: 'Keyboard shortcuts' }));
   const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
   // The table's rows: the keys (a row header) and what they do.
@@ -223,7 +216,7 @@ it('lists its keys under Keyboard shortcuts', async () => {
 });
 
 it('seeks from the timeline slider (Home and End)', () => {
-  renderWithPortal(<VideoViewer media={media} review={bindingOf()} />);
+  renderWithPortal(<VideoViewer media={media} review={videoBinding()} />);
   const video = loaded(100);
   video.currentTime = 30;
   fireEvent.keyDown(screen.getByRole('slider', { name: 'Position' }), { key: 'End' });

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ZIP_NOT_LISTED_MESSAGE } from '@portal/shared';
 import { json, renderWithPortal, stubFetch } from '@portal/shared/testing';
+import { bindingOf } from '../review/testing/review-fixtures';
 import { mediaOf } from '../testing/media';
 import ZipViewer from './zip-viewer';
 
@@ -67,7 +68,7 @@ it('in review, pins the comment being written to an entry and chooses an entryâ€
   });
   const changeDraft = jest.fn();
   const select = jest.fn();
-  const review = {
+  const review = bindingOf({
     markers: [
       {
         id: 40,
@@ -80,13 +81,8 @@ it('in review, pins the comment being written to an entry and chooses an entryâ€
     ],
     selectedId: 40,
     select,
-    draft: null,
     changeDraft,
-    tool: null,
-    colour: 'red' as const,
-    frameRate: null,
-    registerTarget: jest.fn(),
-  };
+  });
   renderWithPortal(<ZipViewer media={zip} review={review} />);
   await userEvent.click(await screen.findByRole('button', { name: 'Comment on README.txt' }));
   expect(changeDraft).toHaveBeenCalledWith({

@@ -1,4 +1,5 @@
 import type { MediaReview, ReviewThread, ReviewThreadList } from '@portal/shared';
+import type { ReviewBinding } from '../review-binding';
 
 /** A thread as the API sends it: Olivia Harbour's, at 00:00:03:12 of a 25 fps video. */
 export function threadOf(id: number, overrides: Partial<ReviewThread> = {}): ReviewThread {
@@ -61,3 +62,22 @@ export const PEOPLE = [
   { id: 5, name: 'Olivia Harbour', side: 'client' as const },
   { id: 8, name: 'Sam Studio', side: 'studio' as const },
 ];
+
+/**
+ * A viewer's side of a review: no markers, nothing chosen, no draft or tool (override what a
+ * test needs, such as `registerTarget` to hold the target the viewer hands over).
+ */
+export function bindingOf(overrides: Partial<ReviewBinding> = {}): ReviewBinding {
+  return {
+    markers: [],
+    selectedId: null,
+    select: jest.fn(),
+    draft: null,
+    changeDraft: jest.fn(),
+    tool: null,
+    colour: 'red',
+    frameRate: null,
+    registerTarget: jest.fn(),
+    ...overrides,
+  };
+}
