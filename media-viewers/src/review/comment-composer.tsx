@@ -3,13 +3,13 @@ import { IconMapPin } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { FormErrors, takesDrawings } from '@portal/shared';
 import { usePostComment } from './api/post-comment';
-import { textProblem } from './comment-text-form';
 import type { DraftPinState } from './draft-pin';
 import { DrawingToolbar } from './drawing-toolbar';
 import { commentFailure, type CommentFailure } from './failures';
 import { MentionTextarea } from './mention-textarea';
 import { PinControls } from './pin-controls';
 import { useReviewMedium } from './review-context';
+import { useCommentText } from './use-comment-text';
 
 /**
  * A new thread: starting it (focusing the field or "Comment here") pins it where the person is
@@ -25,36 +25,30 @@ export function CommentComposer({
   canCapture: boolean;
   onPosted: (thread: { id: number }) => void;
 }) {
-  const { mediaType, frameRate, people } = useReviewMedium();
+  const { mediaType, frameRate } = useReviewMedium();
   const post = usePostComment();
   const field = useRef<HTMLDivElement>(null);
-  const [text, setText] = useState('');
-  const [mentions, setMentions] = useState<number[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
+  const words = useCommentText();
   const [failure, setFailure] = useState<CommentFailure | null>(null);
   const { draft } = pin;
 
   const reset = () => {
-    setText('');
-    setMentions([]);
-    setProblem(null);
+    words.clear();
     setFailure(null);
     pin.cancel();
   };
   const submit = () => {
-    const found = textProblem(text);
-    setProblem(found);
+    const value = words.take();
     setFailure(null);
-    if (found) return;
+    if (!value) return;
     const anchor = draft?.anchor ?? { kind: 'whole' as const, entry: null };
     const shapes = draft?.drawing?.shapes ?? [];
     const drawable = anchor.kind === 'point' && takesDrawings(mediaType);
     post.mutate(
       {
-        text: text.trim(),
+        ...value,
         anchor,
         drawing: drawable && shapes.length > 0 ? { shapes } : null,
-        mentions,
       },
       {
         onSuccess: (created) => {
@@ -101,15 +95,8 @@ export function CommentComposer({
         <div ref={field}>
           <MentionTextarea
             label="Comment"
-            value={text}
-            onChange={(next) => {
-              setText(next);
-              setProblem(null);
-            }}
-            mentions={mentions}
-            onMentionsChange={setMentions}
-            people={people}
-            error={problem ?? failure?.field}
+            {...words.field}
+            error={words.problem ?? failure?.field}
             onFocus={pin.start}
             onSubmit={submit}
           />
@@ -118,7 +105,7 @@ export function CommentComposer({
           <Button type="submit" size="xs" loading={post.isPending}>
             Post comment
           </Button>
-          {(draft || text) && (
+          {(draft || words.text) && (
             <Button variant="subtle" size="xs" onClick={reset}>
               Cancel
             </Button>

@@ -1,21 +1,8 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { useState } from 'react';
-import { FormErrors, ReviewCommentTextSchema } from '@portal/shared';
+import { FormErrors } from '@portal/shared';
 import type { CommentFailure } from './failures';
-import { firstProblem } from './first-problem';
 import { MentionTextarea } from './mention-textarea';
-import { useReviewMedium } from './review-context';
-
-/** What a comment form sends. */
-export interface CommentText {
-  text: string;
-  mentions: number[];
-}
-
-/** The text's own rule, checked before sending ("Enter a comment.", the length). */
-export function textProblem(text: string): string | null {
-  return firstProblem(ReviewCommentTextSchema, text);
-}
+import { useCommentText, type CommentText } from './use-comment-text';
 
 /**
  * A reply or an edit: the mention textarea, the API's messages (under the field, or above it),
@@ -24,7 +11,7 @@ export function textProblem(text: string): string | null {
 export function CommentTextForm({
   label,
   submitLabel,
-  initial = { text: '', mentions: [] },
+  initial,
   busy,
   failure,
   onSubmit,
@@ -38,14 +25,10 @@ export function CommentTextForm({
   onSubmit: (value: CommentText) => void;
   onCancel: () => void;
 }) {
-  const { people } = useReviewMedium();
-  const [text, setText] = useState(initial.text);
-  const [mentions, setMentions] = useState<number[]>(initial.mentions);
-  const [problem, setProblem] = useState<string | null>(null);
+  const words = useCommentText(initial);
   const submit = () => {
-    const found = textProblem(text);
-    setProblem(found);
-    if (!found) onSubmit({ text: text.trim(), mentions });
+    const value = words.take();
+    if (value) onSubmit(value);
   };
   return (
     <form
@@ -59,15 +42,8 @@ export function CommentTextForm({
         <FormErrors messages={failure?.alert ?? []} />
         <MentionTextarea
           label={label}
-          value={text}
-          onChange={(next) => {
-            setText(next);
-            setProblem(null);
-          }}
-          mentions={mentions}
-          onMentionsChange={setMentions}
-          people={people}
-          error={problem ?? failure?.field}
+          {...words.field}
+          error={words.problem ?? failure?.field}
           minRows={2}
           // The form opens because the person asked to reply or edit: put them in it.
           autoFocus
