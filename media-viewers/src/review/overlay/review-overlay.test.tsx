@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DraftPin, ReviewBinding, ReviewMarker } from '../review-binding';
+import { bindingOf } from '../testing/review-fixtures';
 import { ReviewOverlay } from './review-overlay';
 
 const point = (
@@ -45,20 +46,9 @@ const markers: ReviewMarker[] = [
   },
 ];
 
-function bindingOf(overrides: Partial<ReviewBinding> = {}): ReviewBinding {
-  return {
-    markers,
-    selectedId: null,
-    select: jest.fn(),
-    draft: null,
-    changeDraft: jest.fn(),
-    tool: null,
-    colour: 'red',
-    frameRate: null,
-    registerTarget: jest.fn(),
-    ...overrides,
-  };
-}
+/** The layer's binding: the markers above, nothing chosen. */
+const withMarkers = (overrides: Partial<ReviewBinding> = {}) =>
+  bindingOf({ markers, ...overrides });
 
 const draftAt = (x: number, y: number): DraftPin => ({ anchor: point(x, y), drawing: null });
 
@@ -85,7 +75,7 @@ beforeEach(() => {
 });
 
 it('puts each thread of this page at its point, named, and selects it', async () => {
-  const review = bindingOf({ selectedId: 8 });
+  const review = withMarkers({ selectedId: 8 });
   render(<ReviewOverlay review={review} />);
   const first = screen.getByRole('button', { name: 'Comment 1 by Olivia Harbour at 25%, 50%' });
   expect(first).toHaveStyle({ left: '25%', top: '50%' });
@@ -109,13 +99,13 @@ it('puts each thread of this page at its point, named, and selects it', async ()
 });
 
 it("shows only a page's own threads on a PDF page", () => {
-  render(<ReviewOverlay review={bindingOf()} page={2} />);
+  render(<ReviewOverlay review={withMarkers()} page={2} />);
   expect(screen.getByRole('button', { name: 'Comment 3 on page 2' })).toHaveStyle({ left: '50%' });
   expect(screen.queryByRole('button', { name: /Comment 1/ })).not.toBeInTheDocument();
 });
 
 it('moves the new pin with the arrow keys, 1 % a step and 5 % with Shift, inside the medium', async () => {
-  const review = bindingOf({ draft: draftAt(0.5, 0.5) });
+  const review = withMarkers({ draft: draftAt(0.5, 0.5) });
   const { rerender } = render(<ReviewOverlay review={review} />);
   const pin = screen.getByRole('button', { name: "New comment's pin, 50% across, 50% down" });
   expect(pin).toHaveAccessibleDescription(/arrow keys/);
@@ -130,7 +120,7 @@ it('moves the new pin with the arrow keys, 1 % a step and 5 % with Shift, inside
 });
 
 it('puts the pin where the medium is clicked, and spans an area with Alt-drag', () => {
-  const review = bindingOf({ draft: draftAt(0.5, 0.5) });
+  const review = withMarkers({ draft: draftAt(0.5, 0.5) });
   render(<ReviewOverlay review={review} />);
   const surface = screen.getByTestId('review-surface');
   fireEvent.pointerDown(surface, { button: 0, clientX: 200, clientY: 100 });
@@ -146,7 +136,7 @@ it('puts the pin where the medium is clicked, and spans an area with Alt-drag', 
 });
 
 it('drags the pin, showing it under the pointer until released', () => {
-  const review = bindingOf({ draft: draftAt(0.5, 0.5) });
+  const review = withMarkers({ draft: draftAt(0.5, 0.5) });
   render(<ReviewOverlay review={review} />);
   const pin = screen.getByRole('button', { name: /New comment's pin/ });
   fireEvent.pointerDown(pin, { button: 0, clientX: 500, clientY: 250 });
@@ -158,7 +148,7 @@ it('drags the pin, showing it under the pointer until released', () => {
 });
 
 it('adds an arrow, a rectangle and a pen stroke in the chosen colour', () => {
-  const review = bindingOf({ draft: draftAt(0.5, 0.5), tool: 'arrow', colour: 'yellow' });
+  const review = withMarkers({ draft: draftAt(0.5, 0.5), tool: 'arrow', colour: 'yellow' });
   const { rerender } = render(<ReviewOverlay review={review} />);
   const surface = () => screen.getByTestId('review-surface');
   fireEvent.pointerDown(surface(), { button: 0, clientX: 100, clientY: 100 });
@@ -208,7 +198,7 @@ it('says when a drawing has no room for another shape', () => {
       y2: 1,
     })),
   };
-  const review = bindingOf({ draft: { anchor: point(0.5, 0.5), drawing: full }, tool: 'arrow' });
+  const review = withMarkers({ draft: { anchor: point(0.5, 0.5), drawing: full }, tool: 'arrow' });
   render(<ReviewOverlay review={review} />);
   const surface = screen.getByTestId('review-surface');
   fireEvent.pointerDown(surface, { button: 0, clientX: 100, clientY: 100 });
@@ -218,7 +208,7 @@ it('says when a drawing has no room for another shape', () => {
 });
 
 it('takes no pointer input from the medium while no comment is being written', () => {
-  render(<ReviewOverlay review={bindingOf({ tool: 'pen' })} />);
+  render(<ReviewOverlay review={withMarkers({ tool: 'pen' })} />);
   expect(screen.queryByTestId('review-surface')).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /New comment's pin/ })).not.toBeInTheDocument();
 });
