@@ -45,42 +45,45 @@ const Fraction = v.pipe(
 );
 const Colour = v.picklist(Object.keys(DRAWING_COLOURS) as DrawingColour[], DRAWING_MESSAGES.shape);
 
-/** A freehand stroke: `points` is x1, y1, x2, y2, … (fractions of the medium). */
-export const PenShapeSchema = v.object({
-  tool: v.literal('pen'),
-  colour: Colour,
-  points: v.pipe(
-    v.array(Fraction, DRAWING_MESSAGES.stroke),
-    v.minLength(2, DRAWING_MESSAGES.stroke),
-    v.maxLength(2 * MAX_STROKE_POINTS, DRAWING_MESSAGES.stroke),
-    v.check((points) => points.length % 2 === 0, DRAWING_MESSAGES.stroke),
-  ),
-});
-/** An arrow from (x1, y1) to its head at (x2, y2). */
-export const ArrowShapeSchema = v.object({
-  tool: v.literal('arrow'),
-  colour: Colour,
-  x1: Fraction,
-  y1: Fraction,
-  x2: Fraction,
-  y2: Fraction,
-});
-/** A rectangle's outline. */
-export const RectangleShapeSchema = v.object({
-  tool: v.literal('rectangle'),
-  colour: Colour,
-  x: Fraction,
-  y: Fraction,
-  width: Fraction,
-  height: Fraction,
-});
+/**
+ * The three shapes, declared once: a freehand stroke (`points` is x1, y1, x2, y2, …), an arrow
+ * from (x1, y1) to its head at (x2, y2), and a rectangle's outline, all in fractions of the
+ * medium. A request's coordinates are checked and rounded; a saved drawing's are read as they are.
+ */
+function shapesWith<const C extends v.GenericSchema<unknown, number>>(
+  coordinate: C,
+  points: v.GenericSchema<unknown, number[]>,
+) {
+  return [
+    v.object({ tool: v.literal('pen'), colour: Colour, points }),
+    v.object({
+      tool: v.literal('arrow'),
+      colour: Colour,
+      x1: coordinate,
+      y1: coordinate,
+      x2: coordinate,
+      y2: coordinate,
+    }),
+    v.object({
+      tool: v.literal('rectangle'),
+      colour: Colour,
+      x: coordinate,
+      y: coordinate,
+      width: coordinate,
+      height: coordinate,
+    }),
+  ] as const;
+}
+
+const Stroke = v.pipe(
+  v.array(Fraction, DRAWING_MESSAGES.stroke),
+  v.minLength(2, DRAWING_MESSAGES.stroke),
+  v.maxLength(2 * MAX_STROKE_POINTS, DRAWING_MESSAGES.stroke),
+  v.check((points) => points.length % 2 === 0, DRAWING_MESSAGES.stroke),
+);
 
 /** One shape of a drawing. */
-export const DrawingShapeSchema = v.variant(
-  'tool',
-  [PenShapeSchema, ArrowShapeSchema, RectangleShapeSchema],
-  DRAWING_MESSAGES.shape,
-);
+const DrawingShapeSchema = v.variant('tool', shapesWith(Fraction, Stroke), DRAWING_MESSAGES.shape);
 /** One shape of a drawing. */
 export type DrawingShape = v.InferOutput<typeof DrawingShapeSchema>;
 
@@ -109,25 +112,5 @@ export type Drawing = v.InferOutput<typeof DrawingSchema>;
  * checking every point of every stroke again.
  */
 export const SavedDrawingSchema = v.object({
-  shapes: v.array(
-    v.variant('tool', [
-      v.object({ tool: v.literal('pen'), colour: Colour, points: v.array(v.number()) }),
-      v.object({
-        tool: v.literal('arrow'),
-        colour: Colour,
-        x1: v.number(),
-        y1: v.number(),
-        x2: v.number(),
-        y2: v.number(),
-      }),
-      v.object({
-        tool: v.literal('rectangle'),
-        colour: Colour,
-        x: v.number(),
-        y: v.number(),
-        width: v.number(),
-        height: v.number(),
-      }),
-    ]),
-  ),
+  shapes: v.array(v.variant('tool', shapesWith(v.number(), v.array(v.number())))),
 }) satisfies v.GenericSchema<unknown, Drawing>;
