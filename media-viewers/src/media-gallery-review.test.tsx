@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { Media } from '@portal/shared';
-import { renderWithPortal } from '@portal/shared/testing';
+import { json, renderWithPortal, stubFetch } from '@portal/shared/testing';
 import { MediaGallery } from './media-gallery';
 import type { MediaReviewOptions } from './review/review-options';
 import { mediaOf } from './testing/media';
@@ -73,6 +73,29 @@ it('opens an image in the lightbox, whose Comments opens it in the review dialog
   await userEvent.click(screen.getByRole('button', { name: 'Close the viewer' }));
   await userEvent.click(screen.getByRole('button', { name: 'Open Dusk (Image)' }));
   expect(await screen.findByRole('dialog', { name: 'Lightbox' })).toBeInTheDocument();
+});
+
+it("asks for the review's data with the click, while its dialog loads", async () => {
+  const fetchMock = stubFetch({
+    'GET /api/media/2/comments?status=all&order=position': () =>
+      json(200, {
+        threads: [],
+        open: 0,
+        resolved: 0,
+        frameRate: 25,
+        duration: 60,
+        canComment: true,
+      }),
+    'GET /api/media/2/review': () => json(200, {}),
+  });
+  renderWithPortal(<ProjectGallery />);
+  expect(fetchMock).not.toHaveBeenCalled();
+  await userEvent.click(screen.getByRole('button', { name: 'Comments on Fly-through: 2, 2 open' }));
+  // The dialog here is a stand-in that fetches nothing: these come from the gallery.
+  expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+    '/api/media/2/comments?status=all&order=position',
+    '/api/media/2/review',
+  ]);
 });
 
 /** A page that keeps the open item in its URL: the change arrives a moment after the click. */

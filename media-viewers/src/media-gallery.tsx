@@ -1,8 +1,10 @@
 import { SimpleGrid } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { Media } from '@portal/shared';
 import { MediaCard } from './media-card';
 import { MediaModal } from './media-modal';
+import { prefetchReview } from './review/api/prefetch-review';
 import type { MediaReviewOptions } from './review/review-options';
 
 const ImageLightbox = lazy(() => import('./viewers/image-lightbox'));
@@ -35,6 +37,7 @@ export function MediaGallery({
   itemActions,
   review,
 }: MediaGalleryProps) {
+  const queryClient = useQueryClient();
   const [ownOpenId, setOwnOpenId] = useState<number | null>(null);
   // An image asked for in the review dialog stays there while Previous/Next move on.
   const [imagesInDialog, setImagesInDialog] = useState(false);
@@ -50,7 +53,10 @@ export function MediaGallery({
     if (openId === undefined) setOwnOpenId(id);
     onOpenChange?.(id);
   };
+  // The review's data is asked for with the click, while the dialog and its viewer load.
+  const prefetch = (id: number) => review && prefetchReview(queryClient, id, review.projectId);
   const openInDialog = (id: number) => {
+    prefetch(id);
     setImagesInDialog(true);
     setOpen(id);
   };
@@ -65,7 +71,10 @@ export function MediaGallery({
           <MediaCard
             key={media.id}
             media={media}
-            onOpen={() => setOpen(media.id)}
+            onOpen={() => {
+              if (media.mediaType !== 'Image') prefetch(media.id);
+              setOpen(media.id);
+            }}
             onOpenReview={review && (() => openInDialog(media.id))}
             actions={itemActions?.(media)}
           />

@@ -141,7 +141,7 @@ it('numbers threads per medium, threads replies one level deep and answers them 
     text: 'Benches look pale.',
     parentId: null,
     anchor: { kind: 'point', x: 0.3, y: 0.7, width: null, height: null, page: null },
-    drawing: null,
+    hasDrawing: false,
     resolved: null,
     canEdit: true,
     canResolve: true,

@@ -1,7 +1,9 @@
 import { MAX_DRAWING_SHAPES } from '@portal/contract';
-import { withTestApp } from '../test/test-app.js';
+import { withTestApp, type TestBrowser } from '../test/test-app.js';
 import {
   at,
+  commentsUrl,
+  commentUrl,
   DUSK,
   FLYTHROUGH,
   mediaIdOf,
@@ -58,7 +60,77 @@ it('refuses a drawing of more than 500 shapes or 64 KB, and takes one within bot
     anchor: point(0.1, 0.1),
     drawing: { shapes: [rectangle] },
   });
-  expect(drawn.drawing).toEqual({ shapes: [rectangle] });
+  expect(drawn.hasDrawing).toBe(true);
+  expect(await drawingOf(casey, drawn.id)).toEqual({ shapes: [rectangle] });
+});
+
+/** GET a thread's drawing (fails the test unless 200). */
+async function drawingOf(browser: TestBrowser, id: number) {
+  const response = await browser.request('GET', `${commentUrl(id)}/drawing`);
+  expect(response.statusCode).toBe(200);
+  return response.json().drawing as unknown;
+}
+
+it("sends a thread's drawing on its own, to the project's team only", async () => {
+  const dusk = await mediaIdOf(api.db, ...DUSK);
+  const casey = await api.signedIn(PEOPLE.casey);
+  const drawn = await thread(casey, dusk, {
+    text: 'This corner',
+    anchor: point(0.2, 0.2),
+    drawing: { shapes: [rectangle] },
+  });
+  const plain = await thread(casey, dusk, { text: 'No drawing', anchor: point(0.3, 0.3) });
+  const reply = await thread(casey, dusk, { text: 'A reply', parentId: drawn.id });
+  // The list says which threads have one, and carries none of them.
+  const list = (await casey.request('GET', commentsUrl(dusk))).json();
+  const listed = (id: number) => list.threads.find((t: { id: number }) => t.id === id);
+  expect(listed(drawn.id)).toMatchObject({ hasDrawing: true });
+  expect(listed(drawn.id)).not.toHaveProperty('drawing');
+  expect(listed(plain.id)).toMatchObject({ hasDrawing: false });
+  expect(await drawingOf(casey, plain.id)).toBeNull();
+  expect(await drawingOf(casey, reply.id)).toBeNull();
+  // Waterfront Pavilion is a Showcase project: Liam (Southern Cross) sees its renders only.
+  const liam = await api.signedIn(PEOPLE.liam);
+  expect((await liam.request('GET', `${commentUrl(drawn.id)}/drawing`)).statusCode).toBe(403);
+  // Another client's comment, or none, is never revealed.
+  const quay = await mediaIdOf(api.db, 'Circular Quay Offices', 'Lobby concept');
+  const theirs = await thread(casey, quay, {
+    text: 'Lobby',
+    anchor: point(0.5, 0.5),
+    drawing: { shapes: [rectangle] },
+  });
+  for (const id of [theirs.id, 99_999_999]) {
+    const response = await liam.request('GET', `${commentUrl(id)}/drawing`);
+    expect(response.statusCode).toBe(404);
+  }
+  expect((await api.visitor().request('GET', `${commentUrl(drawn.id)}/drawing`)).statusCode).toBe(
+    401,
+  );
+});
+
+it('keeps a drawing through an edit of the words, and removes it when asked', async () => {
+  const dusk = await mediaIdOf(api.db, ...DUSK);
+  const casey = await api.signedIn(PEOPLE.casey);
+  const drawn = await thread(casey, dusk, {
+    text: 'This corner',
+    anchor: point(0.2, 0.2),
+    drawing: { shapes: [rectangle] },
+  });
+  const reworded = await casey.request('PUT', commentUrl(drawn.id), { text: 'That corner' });
+  expect(reworded.json()).toMatchObject({ text: 'That corner', hasDrawing: true });
+  expect(await drawingOf(casey, drawn.id)).toEqual({ shapes: [rectangle] });
+  const arrow = { tool: 'arrow', colour: 'blue', x1: 0.1, y1: 0.1, x2: 0.2, y2: 0.2 };
+  await casey.request('PUT', commentUrl(drawn.id), {
+    text: 'That corner',
+    drawing: { shapes: [arrow] },
+  });
+  expect(await drawingOf(casey, drawn.id)).toEqual({ shapes: [arrow] });
+  const cleared = await casey.request('PUT', commentUrl(drawn.id), {
+    text: 'That corner',
+    drawing: null,
+  });
+  expect(cleared.json()).toMatchObject({ hasDrawing: false });
+  expect(await drawingOf(casey, drawn.id)).toBeNull();
 });
 
 it('files bad coordinates under the anchor field they belong to', async () => {

@@ -14,6 +14,7 @@ import {
   editComment,
   peopleOf,
   resolveThread,
+  threadDrawing,
   threadList,
   type ReviewDeps,
 } from './service.js';
@@ -53,6 +54,9 @@ export async function reviewRoutes(
   );
   route(app, reviewEndpoints.edit, commenter, ({ auth, params, body }) =>
     editComment(deps, auth, params.id, body),
+  );
+  route(app, reviewEndpoints.drawing, viewer, ({ auth, params }) =>
+    threadDrawing(db, auth, params.id),
   );
   route(app, reviewEndpoints.delete, commenter, async ({ auth, params }) => {
     await deleteComment(deps, auth, params.id);

@@ -1,6 +1,7 @@
 import {
   compareAnchors,
   INVALID_FIELDS_MESSAGE,
+  type Drawing,
   REVIEW_COMMENT_MESSAGES,
   type NewReviewComment,
   type ReviewCommentQuery,
@@ -206,22 +207,33 @@ async function callerOnComment(db: Db, auth: AuthContext, id: number) {
   return { caller, row };
 }
 
-/** PUT one's own comment: its words, mentions and, on a thread, its drawing. */
+/** GET a thread's drawing (null when it has none, and for a reply): the team's only. */
+export async function threadDrawing(db: Db, auth: AuthContext, id: number) {
+  const { caller, row } = await callerOnComment(db, auth, id);
+  requireTeam(caller);
+  return { drawing: row.drawing === null ? null : (JSON.parse(row.drawing) as Drawing) };
+}
+
+/**
+ * PUT one's own comment: its words, mentions and, on a thread, its drawing (left out, the
+ * drawing stays as it is).
+ */
 export async function editComment(
   { db, notifier, live }: ReviewDeps,
   auth: AuthContext,
   id: number,
-  changes: { text: string; drawing: NewReviewComment['drawing']; mentions: number[] },
+  changes: { text: string; drawing?: NewReviewComment['drawing']; mentions: number[] },
 ) {
   const { caller, row } = await callerOnComment(db, auth, id);
   requireCommenter(caller);
   if (!isAuthor(caller, row.authorId)) throw forbidden(REVIEW_COMMENT_MESSAGES.notYours);
-  if (row.parentId !== null) refusePinOnReply({ anchor: null, drawing: changes.drawing });
-  else checkDrawing(caller.medium, anchorOf(row), changes.drawing);
+  const { drawing } = changes;
+  if (row.parentId !== null) refusePinOnReply({ anchor: null, drawing: drawing ?? null });
+  else if (drawing !== undefined) checkDrawing(caller.medium, anchorOf(row), drawing);
   await checkMentions(db, caller, changes.mentions);
   await updateMediaComment(db, id, {
     text: changes.text,
-    drawing: changes.drawing === null ? null : JSON.stringify(changes.drawing),
+    drawing: drawing === undefined ? row.drawing : drawing && JSON.stringify(drawing),
     mentions: JSON.stringify(changes.mentions),
   });
   // Only people mentioned for the first time hear of it; the others were told already.

@@ -1,4 +1,4 @@
-import type { Anchor, Drawing, ReviewPerson, ReviewReply, ReviewThread } from '@portal/contract';
+import type { Anchor, ReviewPerson, ReviewReply, ReviewThread } from '@portal/contract';
 import { isAuthor, mayResolve, type ReviewCaller } from './access.js';
 import { sideOf } from './people.js';
 import type { MediaCommentRow } from './repository.js';
@@ -63,7 +63,7 @@ export function toThread(
     ...commentFields(caller, row, people),
     number: row.number ?? 0,
     anchor: anchorOf(row)!,
-    drawing: row.drawing === null ? null : (JSON.parse(row.drawing) as Drawing),
+    hasDrawing: row.drawing !== null,
     resolved:
       row.resolvedAt === null
         ? null

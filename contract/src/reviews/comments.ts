@@ -73,10 +73,13 @@ export type NewReviewCommentRequest = v.InferInput<typeof NewReviewCommentReques
 /** A new comment after validation. */
 export type NewReviewComment = v.InferOutput<typeof NewReviewCommentRequestSchema>;
 
-/** PUT /api/media-comments/{id}: the author's new words (and drawing, on a thread). */
+/**
+ * PUT /api/media-comments/{id}: the author's new words (and drawing, on a thread: null removes
+ * it; left out, it stays as it is).
+ */
 export const ReviewCommentChangesSchema = v.object({
   text: v.optional(ReviewCommentTextSchema, ''),
-  drawing: v.nullish(DrawingSchema, null),
+  drawing: v.optional(v.nullable(DrawingSchema)),
   mentions: v.optional(MentionsSchema, []),
 });
 /** What the edit form sends. */
@@ -141,13 +144,22 @@ export const ReviewThreadSchema = v.object({
   /** 1, 2, 3 … per medium, in the order threads were made ('Comment 3'). */
   number: v.number(),
   anchor: AnchorSchema,
-  drawing: v.nullable(SavedDrawingSchema),
+  /**
+   * Whether a drawing goes with it. The drawing itself is fetched when the thread is chosen
+   * (GET /api/media-comments/{id}/drawing): a medium's list of hundreds of threads stays small.
+   */
+  hasDrawing: v.boolean(),
   resolved: v.nullable(v.object({ by: v.string(), date: v.string() })),
   canResolve: v.boolean(),
   replies: v.array(ReviewReplySchema),
 });
 /** A thread on a medium. */
 export type ReviewThread = v.InferOutput<typeof ReviewThreadSchema>;
+
+/** GET /api/media-comments/{id}/drawing: a thread's drawing (null: none). */
+export const ReviewDrawingSchema = v.object({ drawing: v.nullable(SavedDrawingSchema) });
+/** A thread's drawing. */
+export type ReviewDrawing = v.InferOutput<typeof ReviewDrawingSchema>;
 
 /** A medium's threads, with its timing (for timecodes) and how many are open and resolved. */
 export const ReviewThreadListSchema = v.object({

@@ -7,6 +7,7 @@ import {
   ReviewCommentChangesSchema,
   ReviewCommentQuerySchema,
   ReviewCommentSchema,
+  ReviewDrawingSchema,
   ReviewPersonSchema,
   ReviewThreadListSchema,
   ReviewThreadSchema,
@@ -58,6 +59,15 @@ export const reviewEndpoints = {
     summary: "Deletes one's own comment; a thread with replies stays as a tombstone.",
     params: IdParamsSchema,
     response: v.object({ success: v.boolean() }),
+  }),
+  drawing: defineEndpoint({
+    method: 'GET',
+    path: '/api/media-comments/:id/drawing',
+    tag,
+    summary:
+      "A thread's drawing (null when it has none, and for a reply), fetched when the thread is chosen.",
+    params: IdParamsSchema,
+    response: ReviewDrawingSchema,
   }),
   resolve: defineEndpoint({
     method: 'PUT',

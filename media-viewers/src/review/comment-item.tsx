@@ -4,7 +4,6 @@ import {
   ConfirmDialog,
   formatDateTime,
   formatRelativeTime,
-  type Drawing,
   type ReviewReply,
 } from '@portal/shared';
 import { NestedModal } from './nested-dialogs';
@@ -30,14 +29,11 @@ export function When({ date }: { date: string }) {
  */
 export function CommentItem({
   comment,
-  drawing = null,
   hasReplies = false,
   header,
   extra,
 }: {
   comment: ReviewReply;
-  /** A thread's drawing, sent back unchanged with an edit of its words. */
-  drawing?: Drawing | null;
   hasReplies?: boolean;
   /** Shown above the author (a thread's number and place). */
   header?: ReactNode;
@@ -94,7 +90,8 @@ export function CommentItem({
             failure={edit.error ? commentFailure(edit.error) : null}
             onSubmit={(value) =>
               edit.mutate(
-                { id: comment.id, ...value, drawing },
+                // A thread's drawing is left out, so it stays as it is.
+                { id: comment.id, ...value },
                 { onSuccess: () => setEditing(false) },
               )
             }

@@ -7,7 +7,6 @@ export interface ReviewMarker {
   /** Its number on the medium ('Comment 3'), shown on the marker. */
   number: number;
   anchor: Anchor;
-  drawing: Drawing | null;
   /** The marker's accessible name: "Comment 3 by Olivia Harbour at 00:00:03:12". */
   label: string;
   resolved: boolean;
@@ -44,6 +43,8 @@ export interface ReviewBinding {
   markers: readonly ReviewMarker[];
   /** The thread chosen in the panel or by its marker; the viewer reveals it and shows its drawing. */
   selectedId: number | null;
+  /** The chosen thread's drawing, once fetched (null: none, or not yet). */
+  drawing: Drawing | null;
   /** A marker was activated (click, Enter or Space). */
   select(id: number): void;
   /** The new comment's pin while one is being written, else null. */

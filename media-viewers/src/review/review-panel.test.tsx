@@ -29,13 +29,16 @@ function FakeViewer({ binding, target }: { binding: ReviewBinding; target: Revie
     return () => registerTarget(null);
   }, [registerTarget, target]);
   return (
-    <ul aria-label="Markers">
-      {binding.markers.map((marker) => (
-        <li key={marker.id} aria-current={marker.id === binding.selectedId ? 'true' : undefined}>
-          {marker.label}
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul aria-label="Markers">
+        {binding.markers.map((marker) => (
+          <li key={marker.id} aria-current={marker.id === binding.selectedId ? 'true' : undefined}>
+            {marker.label}
+          </li>
+        ))}
+      </ul>
+      {binding.drawing && <p>Drawing of {binding.drawing.shapes.length} shapes</p>}
+    </>
   );
 }
 
@@ -96,6 +99,24 @@ it('lists the threads with their places, and filters them to the open or resolve
   expect(
     fetchMock.mock.calls.some(([url]) => String(url).endsWith('status=open&order=position')),
   ).toBe(true);
+});
+
+it("fetches a chosen thread's drawing for the viewer", async () => {
+  const arrow = { tool: 'arrow' as const, colour: 'red' as const, x1: 0, y1: 0, x2: 1, y2: 1 };
+  server([threadOf(1, { hasDrawing: true })], {
+    'GET /api/media-comments/1/drawing': () => json(200, { drawing: { shapes: [arrow, arrow] } }),
+  });
+  renderPanel({ commentId: 1 });
+  expect(await screen.findByText('Drawing of 2 shapes')).toBeInTheDocument();
+});
+
+it('asks for no drawing of a thread that has none', async () => {
+  const { fetchMock } = server([threadOf(1, { hasDrawing: true }), threadOf(2)]);
+  renderPanel({ commentId: 2 });
+  const chosen = await screen.findByText('Comment 2 by Olivia Harbour at 00:00:03:12');
+  await waitFor(() => expect(chosen).toHaveAttribute('aria-current', 'true'));
+  expect(screen.queryByText(/^Drawing of/)).toBeNull();
+  expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/drawing'))).toEqual([]);
 });
 
 it('pins a new comment where the viewer is, and posts it with the people it mentions', async () => {

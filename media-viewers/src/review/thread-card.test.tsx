@@ -28,8 +28,9 @@ const reply = {
 };
 
 it('shows replies indented with their marks, and offers only what the API allows', () => {
-  renderCard(threadOf(1, { replies: [reply], drawing: { shapes: [] } }), false);
+  renderCard(threadOf(1, { replies: [reply], hasDrawing: true }), false);
   const thread = screen.getByRole('article', { name: 'Comment 1 by Olivia Harbour' });
+  expect(within(thread).getByText('Drawing')).toBeInTheDocument();
   const answer = within(thread).getByRole('article', { name: 'Reply by Sam Studio' });
   expect(within(answer).getByText('Studio')).toBeInTheDocument();
   expect(within(answer).getByText('@Olivia Harbour').tagName).toBe('STRONG');
@@ -71,7 +72,7 @@ it('replies, resolves, and selects the thread by keyboard', async () => {
 });
 
 it('edits and deletes an own comment, asking first', async () => {
-  const own = threadOf(1, { canEdit: true, canDelete: true, drawing: { shapes: [] } });
+  const own = threadOf(1, { canEdit: true, canDelete: true, hasDrawing: true });
   const fetchMock = stubFetch({
     'PUT /api/media-comments/1': () => json(200, own),
     'DELETE /api/media-comments/1': () => json(200, { success: true }),
@@ -85,7 +86,8 @@ it('edits and deletes an own comment, asking first', async () => {
   await userEvent.click(within(thread).getByRole('button', { name: 'Save' }));
   await waitFor(() =>
     expect(bodiesSentTo(fetchMock, 'PUT', '/api/media-comments/1')).toEqual([
-      { text: 'Warmer', mentions: [], drawing: { shapes: [] } },
+      // The drawing is left out: it stays as it is.
+      { text: 'Warmer', mentions: [] },
     ]),
   );
 

@@ -66,7 +66,7 @@ export function ThreadCard({
         <Text size="xs" ff="monospace" c="dimmed">
           {placeShort(thread.anchor, frameRate)}
         </Text>
-        {thread.drawing && thread.drawing.shapes.length > 0 && (
+        {thread.hasDrawing && (
           <Group gap={2} c="dimmed">
             <IconScribble size={14} aria-hidden />
             <Text size="xs">Drawing</Text>
@@ -119,7 +119,6 @@ export function ThreadCard({
     >
       <CommentItem
         comment={thread}
-        drawing={thread.drawing}
         hasReplies={thread.replies.length > 0}
         header={header}
         extra={extra}

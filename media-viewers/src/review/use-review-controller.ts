@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Media, ReviewPerson, ReviewThread } from '@portal/shared';
+import { useThreadDrawing } from './api/get-drawing';
 import { useProjectPeople } from './api/get-people';
-import { useThreads } from './api/get-threads';
+import { FIRST_THREADS, useThreads } from './api/get-threads';
 import { useDraftPin } from './draft-pin';
 import { markerLabel } from './place-label';
 import type { ReviewBinding, ReviewTarget } from './review-binding';
@@ -37,8 +38,8 @@ const scrollToComment = (id: number) =>
  * pin and drawing tool, and the `ReviewBinding` the viewer gets from all of it.
  */
 export function useReviewController(media: Media, options: MediaReviewOptions) {
-  const [filter, setFilter] = useState<ThreadFilter>('all');
-  const [order, setOrder] = useState<ThreadOrder>('position');
+  const [filter, setFilter] = useState<ThreadFilter>(FIRST_THREADS.status);
+  const [order, setOrder] = useState<ThreadOrder>(FIRST_THREADS.order);
   const threads = useThreads(media.id, { status: filter, order });
   const projectPeople = useProjectPeople(options.projectId);
   const [target, setTarget] = useState<ReviewTarget | null>(null);
@@ -46,6 +47,7 @@ export function useReviewController(media: Media, options: MediaReviewOptions) {
   const list = threads.data;
   const frameRate = list?.frameRate ?? null;
   const selectedThread = threadOf(list?.threads, options.commentId);
+  const drawing = useThreadDrawing(media.id, selectedThread);
 
   const people = useMemo(
     () => projectPeople.data ?? peopleOnThreads(list?.threads ?? []),
@@ -92,7 +94,6 @@ export function useReviewController(media: Media, options: MediaReviewOptions) {
         id: thread.id,
         number: thread.number,
         anchor: thread.anchor,
-        drawing: thread.drawing,
         label: markerLabel(thread, frameRate),
         resolved: thread.resolved !== null,
       })),
@@ -102,6 +103,7 @@ export function useReviewController(media: Media, options: MediaReviewOptions) {
     () => ({
       markers,
       selectedId: selectedThread?.id ?? null,
+      drawing,
       select,
       draft: pin.draft,
       changeDraft: pin.changeDraft,
@@ -113,6 +115,7 @@ export function useReviewController(media: Media, options: MediaReviewOptions) {
     [
       markers,
       selectedThread,
+      drawing,
       select,
       pin.draft,
       pin.changeDraft,

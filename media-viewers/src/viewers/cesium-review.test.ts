@@ -139,12 +139,11 @@ it("puts the threads' pins in the scene, the selected one highlighted, and selec
   const widget = widgetOf();
   const review = start(widget);
   const markers: ReviewMarker[] = [
-    { id: 4, number: 1, anchor: pin(151, -33), drawing: null, label: 'Comment 1', resolved: false },
+    { id: 4, number: 1, anchor: pin(151, -33), label: 'Comment 1', resolved: false },
     {
       id: 5,
       number: 2,
       anchor: pin(151.1, -33),
-      drawing: null,
       label: 'Comment 2',
       resolved: false,
     },

@@ -60,9 +60,7 @@ describe('under review', () => {
   };
   const reviewOf = (overrides: Partial<ReviewBinding> = {}) =>
     bindingOf({
-      markers: [
-        { id: 6, number: 1, anchor: pin(151), drawing: null, label: 'Comment 1', resolved: false },
-      ],
+      markers: [{ id: 6, number: 1, anchor: pin(151), label: 'Comment 1', resolved: false }],
       selectedId: 6,
       registerTarget: (made) => (target = made),
       ...overrides,

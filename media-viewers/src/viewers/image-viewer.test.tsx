@@ -21,7 +21,6 @@ function reviewWithTarget(overrides: Partial<ReviewBinding> = {}) {
         id: 3,
         number: 1,
         anchor: { kind: 'point', x: 0.75, y: 0.25, width: null, height: null, page: null },
-        drawing: null,
         label: 'Comment 1 by Olivia Harbour',
         resolved: false,
       },

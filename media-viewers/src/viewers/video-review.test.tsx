@@ -13,7 +13,6 @@ const marker = (id: number, time: number, more: Partial<ReviewMarker> = {}): Rev
   id,
   number: id,
   anchor: { kind: 'time', time, endTime: null },
-  drawing: null,
   label: `Comment ${id} by Olivia Harbour at ${time}`,
   resolved: false,
   ...more,

@@ -74,7 +74,6 @@ it('in review, pins the comment being written to an entry and chooses an entryâ€
         id: 40,
         number: 1,
         anchor: { kind: 'whole' as const, entry: 'plan.dwg' },
-        drawing: null,
         label: 'Comment 1 by Olivia Harbour on plan.dwg',
         resolved: false,
       },

@@ -3,12 +3,14 @@ import { callApi, reviewEndpoints } from '@portal/shared';
 import { reviewKeys } from './review-keys';
 
 /** GET /api/projects/{projectId}/people: who can be @mentioned (asked once per project). */
+export const peopleQuery = (projectId: number) => ({
+  queryKey: reviewKeys.people(projectId),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    callApi(reviewEndpoints.people, { signal, params: { projectId } }),
+  staleTime: 5 * 60_000,
+});
+
+/** The project's people, as `peopleQuery` fetches them (none without a project). */
 export function useProjectPeople(projectId: number | undefined) {
-  return useQuery({
-    queryKey: reviewKeys.people(projectId ?? 0),
-    queryFn: ({ signal }) =>
-      callApi(reviewEndpoints.people, { signal, params: { projectId: projectId! } }),
-    enabled: projectId !== undefined,
-    staleTime: 5 * 60_000,
-  });
+  return useQuery({ ...peopleQuery(projectId ?? 0), enabled: projectId !== undefined });
 }

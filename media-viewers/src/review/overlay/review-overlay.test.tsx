@@ -22,7 +22,6 @@ const markers: ReviewMarker[] = [
     id: 7,
     number: 1,
     anchor: point(0.25, 0.5),
-    drawing: null,
     label: 'Comment 1 by Olivia Harbour at 25%, 50%',
     resolved: false,
   },
@@ -30,9 +29,6 @@ const markers: ReviewMarker[] = [
     id: 8,
     number: 2,
     anchor: point(0.1, 0.2, { width: 0.3, height: 0.4 }),
-    drawing: {
-      shapes: [{ tool: 'rectangle', colour: 'green', x: 0.1, y: 0.1, width: 0.2, height: 0.2 }],
-    },
     label: 'Comment 2 by Sam Lee',
     resolved: true,
   },
@@ -40,7 +36,6 @@ const markers: ReviewMarker[] = [
     id: 9,
     number: 3,
     anchor: point(0.5, 0.5, { page: 2 }),
-    drawing: null,
     label: 'Comment 3 on page 2',
     resolved: false,
   },
@@ -75,7 +70,19 @@ beforeEach(() => {
 });
 
 it('puts each thread of this page at its point, named, and selects it', async () => {
-  const review = withMarkers({ selectedId: 8 });
+  const drawing = {
+    shapes: [
+      {
+        tool: 'rectangle' as const,
+        colour: 'green' as const,
+        x: 0.1,
+        y: 0.1,
+        width: 0.2,
+        height: 0.2,
+      },
+    ],
+  };
+  const review = withMarkers({ selectedId: 8, drawing });
   render(<ReviewOverlay review={review} />);
   const first = screen.getByRole('button', { name: 'Comment 1 by Olivia Harbour at 25%, 50%' });
   expect(first).toHaveStyle({ left: '25%', top: '50%' });
@@ -211,4 +218,38 @@ it('takes no pointer input from the medium while no comment is being written', (
   render(<ReviewOverlay review={withMarkers({ tool: 'pen' })} />);
   expect(screen.queryByTestId('review-surface')).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /New comment's pin/ })).not.toBeInTheDocument();
+});
+
+it('keeps the buttons of threads still listed when the list changes, and moves the choice', () => {
+  const { rerender } = render(<ReviewOverlay review={withMarkers({ selectedId: 7 })} />);
+  const first = screen.getByRole('button', { name: 'Comment 1 by Olivia Harbour at 25%, 50%' });
+  expect(first).toHaveAttribute('aria-pressed', 'true');
+  const latest: ReviewMarker = {
+    id: 120,
+    number: 120,
+    anchor: point(0.75, 0.25),
+    label: 'Comment 120 by Sam Lee',
+    resolved: false,
+  };
+  // Fetched again: equal markers (new objects), one gone, one new and chosen.
+  const refetched = [{ ...markers[0]! }, latest];
+  rerender(<ReviewOverlay review={withMarkers({ markers: refetched, selectedId: 120 })} />);
+  expect(screen.getByRole('button', { name: 'Comment 1 by Olivia Harbour at 25%, 50%' })).toBe(
+    first,
+  );
+  expect(first).toHaveAttribute('aria-pressed', 'false');
+  expect(screen.queryByRole('button', { name: 'Comment 2 by Sam Lee' })).toBeNull();
+  const added = screen.getByRole('button', { name: 'Comment 120 by Sam Lee' });
+  expect(added).toHaveAttribute('aria-pressed', 'true');
+  expect(added).toHaveTextContent('120');
+  expect(added).toHaveStyle({ left: '75%', top: '25%' });
+  // A resolved thread is drawn anew, greyed.
+  rerender(
+    <ReviewOverlay
+      review={withMarkers({ markers: [{ ...markers[0]!, resolved: true }], selectedId: null })}
+    />,
+  );
+  const resolved = screen.getByRole('button', { name: 'Comment 1 by Olivia Harbour at 25%, 50%' });
+  expect(resolved).toHaveAttribute('data-resolved');
+  expect(resolved).toHaveAttribute('aria-pressed', 'false');
 });

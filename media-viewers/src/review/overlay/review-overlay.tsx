@@ -1,8 +1,14 @@
 import { useMergedRef, useElementSize } from '@mantine/hooks';
-import { memo, useId, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, type KeyboardEvent } from 'react';
 import type { Anchor } from '@portal/shared';
-import type { ReviewBinding, ReviewMarker } from '../review-binding';
+import type { ReviewBinding } from '../review-binding';
 import { DrawingLayer } from './drawing-layer';
+import {
+  markerThreadOf,
+  useMarkerButtons,
+  type MarkerClasses,
+  type PointMarker,
+} from './marker-buttons';
 import { nudgePin, percent, type PointPin } from './geometry';
 import { usePointerDraft } from './use-pointer-draft';
 import look from '../marker-look.module.css';
@@ -21,45 +27,11 @@ const area = (pin: PointPin) =>
     ? { ...place(pin), width: percent(pin.width), height: percent(pin.height) }
     : null;
 
-/**
- * A thread's marker: a numbered button at its point (the top-left corner of its area). Memoised:
- * a medium can carry hundreds, and the layer re-renders as the pin moves or the medium resizes.
- */
-const MarkerButton = memo(function MarkerButton({
-  marker,
-  selected,
-  onSelect,
-}: {
-  marker: ReviewMarker & { anchor: PointPin };
-  selected: boolean;
-  onSelect(id: number): void;
-}) {
-  const box = area(marker.anchor);
-  return (
-    <>
-      {box && (
-        <div
-          className={classes.area}
-          style={box}
-          data-selected={selected || undefined}
-          data-resolved={marker.resolved || undefined}
-        />
-      )}
-      <button
-        type="button"
-        className={`${look.marker} ${classes.marker}`}
-        style={place(marker.anchor)}
-        aria-label={marker.label}
-        aria-pressed={selected}
-        data-resolved={marker.resolved || undefined}
-        onPointerDown={(event) => event.stopPropagation()}
-        onClick={() => onSelect(marker.id)}
-      >
-        {marker.number}
-      </button>
-    </>
-  );
-});
+/** How markers look and sit here: the look shared with panoramas, placed on this layer. */
+const MARKER_CLASSES: MarkerClasses = {
+  marker: `${look.marker} ${classes.marker}`,
+  area: classes.area,
+};
 
 /**
  * The review layer over an image or a PDF page, in the medium's own 0–1 coordinates (so it sits
@@ -89,15 +61,15 @@ export function ReviewOverlay({
       : null;
   const pointer = usePointerDraft(layer, review, draft);
   const markers = useMemo(
-    () =>
-      review.markers.filter((marker): marker is ReviewMarker & { anchor: PointPin } =>
-        onPage(marker.anchor, page),
-      ),
+    () => review.markers.filter((marker): marker is PointMarker => onPage(marker.anchor, page)),
     [review.markers, page],
   );
-  const selected = markers.find((marker) => marker.id === review.selectedId);
+  const markerLayer = useRef<HTMLDivElement>(null);
+  useMarkerButtons(markerLayer, markers, review.selectedId, MARKER_CLASSES);
+  // The chosen thread's drawing, on its own page.
+  const chosenHere = markers.some((marker) => marker.id === review.selectedId);
   const shapes = [
-    ...(selected?.drawing?.shapes ?? []),
+    ...(chosenHere ? (review.drawing?.shapes ?? []) : []),
     ...(draft?.drawing?.shapes ?? []),
     ...(pointer.shape ? [pointer.shape] : []),
   ];
@@ -125,14 +97,16 @@ export function ReviewOverlay({
           onPointerDown={(event) => pointer.start(event, false)}
         />
       )}
-      {markers.map((marker) => (
-        <MarkerButton
-          key={marker.id}
-          marker={marker}
-          selected={marker.id === review.selectedId}
-          onSelect={review.select}
-        />
-      ))}
+      {/* The markers' buttons, kept by useMarkerButtons; activated here (click, Enter, Space). */}
+      <div
+        ref={markerLayer}
+        className={classes.markers}
+        onPointerDown={(event) => event.stopPropagation()}
+        onClick={(event) => {
+          const id = markerThreadOf(event.target);
+          if (id !== null) review.select(id);
+        }}
+      />
       {pin && (
         <>
           {pinBox && <div className={classes.area} style={pinBox} data-draft />}

@@ -17,7 +17,7 @@ export function threadOf(id: number, overrides: Partial<ReviewThread> = {}): Rev
     canDelete: false,
     number: id,
     anchor: { kind: 'time', time: 3.5, endTime: null },
-    drawing: null,
+    hasDrawing: false,
     resolved: null,
     canResolve: false,
     replies: [],
@@ -71,6 +71,7 @@ export function bindingOf(overrides: Partial<ReviewBinding> = {}): ReviewBinding
   return {
     markers: [],
     selectedId: null,
+    drawing: null,
     select: jest.fn(),
     draft: null,
     changeDraft: jest.fn(),
