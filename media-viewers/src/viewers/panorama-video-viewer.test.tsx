@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithPortal } from '@portal/shared/testing';
 import type { ReviewTarget } from '../review/review-binding';
 import { bindingOf } from '../review/testing/review-fixtures';
@@ -45,4 +45,29 @@ it("pins a comment to the view and the video's moment (pausing it), and goes bac
   );
   expect(viewer.video.setTime).toHaveBeenCalledWith(4.5);
   expect(screen.getByRole('application', { name: '360° view of Walkthrough' })).toBeInTheDocument();
+});
+
+it('shows the markers of threads near the moment playing, and the chosen one at any moment', async () => {
+  const near = (id: number, time: number) => ({
+    id,
+    number: id,
+    anchor: { kind: 'view' as const, yaw: 0, pitch: 0, zoom: 50, time },
+    label: `Comment ${id} at ${time} s`,
+    resolved: false,
+  });
+  const markers = [near(1, 1), near(2, 20), near(3, 40)];
+  renderWithPortal(
+    <PanoramaVideoViewer media={media} review={bindingOf({ markers, selectedId: 3 })} />,
+  );
+  await waitFor(() => expect(created).toHaveLength(3));
+  const viewer = created[2]!;
+  const shown = () =>
+    screen
+      .queryAllByRole('button', { name: /^Comment \d/ })
+      .map((b) => b.textContent)
+      .sort();
+  // At the start: the thread at 1 s, and the chosen one (at 40 s).
+  await waitFor(() => expect(shown()).toEqual(['1', '3']));
+  act(() => viewer.video.progress(19.1));
+  await waitFor(() => expect(shown()).toEqual(['2', '3']));
 });

@@ -1,13 +1,26 @@
 import { Viewer } from '@photo-sphere-viewer/core';
 import { EquirectangularVideoAdapter } from '@photo-sphere-viewer/equirectangular-video-adapter';
-import { VideoPlugin } from '@photo-sphere-viewer/video-plugin';
+import { VideoPlugin, type events } from '@photo-sphere-viewer/video-plugin';
 import { useCallback } from 'react';
 import '@photo-sphere-viewer/video-plugin/index.css';
 import type { ViewerProps } from '../media-viewer';
 import { markersPlugin, Sphere, SPHERE_DEFAULTS } from './sphere';
+import type { VideoControl } from './sphere-review';
 
-/** The video plugin's play, pause and seek, for the review's pins. */
-const videoOf = (viewer: Viewer) => viewer.getPlugin<VideoPlugin>(VideoPlugin);
+/** The video plugin's play, pause, seek and moment, for the review's pins and markers. */
+function videoOf(viewer: Viewer): VideoControl {
+  const plugin = viewer.getPlugin<VideoPlugin>(VideoPlugin);
+  return {
+    getTime: () => plugin.getTime(),
+    setTime: (time) => plugin.setTime(time),
+    pause: () => plugin.pause(),
+    onProgress: (listener) => {
+      const onProgress = ({ time }: events.ProgressEvent) => listener(time);
+      plugin.addEventListener('progress', onProgress);
+      return () => plugin.removeEventListener('progress', onProgress);
+    },
+  };
+}
 
 /**
  * A 360° video (equirectangular, at most 4096 px wide): play, seek, look around, full screen;

@@ -19,7 +19,15 @@ export interface MockViewer {
   zoom: number;
   listeners: Record<string, (event?: unknown) => void>;
   markers: Map<string, MockMarker>;
-  video: { getTime: jest.Mock; setTime: jest.Mock; pause: jest.Mock };
+  video: {
+    getTime: jest.Mock;
+    setTime: jest.Mock;
+    pause: jest.Mock;
+    addEventListener: jest.Mock;
+    removeEventListener: jest.Mock;
+    /** Plays or seeks to a moment: the plugin's 'progress' event. */
+    progress(time: number): void;
+  };
 }
 
 export const created: MockViewer[] = [];
@@ -44,6 +52,19 @@ function markersOf(viewer: MockViewer) {
   };
 }
 
+function videoOf(): MockViewer['video'] {
+  // The plugin's events: only 'progress' is listened to.
+  const listeners = new Set<(event: { time: number }) => void>();
+  return {
+    getTime: jest.fn(() => 0),
+    setTime: jest.fn(),
+    pause: jest.fn(),
+    addEventListener: jest.fn((_type: string, listener) => listeners.add(listener)),
+    removeEventListener: jest.fn((_type: string, listener) => listeners.delete(listener)),
+    progress: (time: number) => listeners.forEach((listener) => listener({ time })),
+  };
+}
+
 export const core = {
   Viewer: jest.fn().mockImplementation((config: MockViewer['config']) => {
     const viewer: MockViewer = {
@@ -54,7 +75,7 @@ export const core = {
       zoom: 30,
       listeners: {},
       markers: new Map(),
-      video: { getTime: jest.fn(() => 0), setTime: jest.fn(), pause: jest.fn() },
+      video: videoOf(),
     };
     const markers = markersOf(viewer);
     Object.assign(viewer, {

@@ -5,12 +5,30 @@ import type { DraftPin, ReviewMarker } from '../review/review-binding';
 import look from '../review/marker-look.module.css';
 import classes from './sphere-review.module.css';
 
-/** The video plugin's controls a 360° video's review needs (time of a pin, seek and pause). */
+/**
+ * The video plugin's controls a 360° video's review needs (time of a pin, seek and pause, and
+ * the moment as it plays, for the markers near it).
+ */
 export interface VideoControl {
   getTime(): number;
   setTime(time: number): void;
   pause(): void;
+  /** Calls `listener` with the moment as the video plays or seeks; answers how to stop. */
+  onProgress(listener: (time: number) => void): () => void;
 }
+
+/** How near its moment (seconds either side) a 360° video's thread shows its marker. */
+export const MOMENT_WINDOW = 2;
+
+/**
+ * Whether a thread's marker shows at this moment of a 360° video: a view pinned to a moment
+ * shows within `MOMENT_WINDOW` of it; one without a moment (a still's) always. Null: a still.
+ */
+export const nearMoment = (marker: ReviewMarker, now: number | null) =>
+  now === null ||
+  marker.anchor.kind !== 'view' ||
+  marker.anchor.time === null ||
+  Math.abs(marker.anchor.time - now) <= MOMENT_WINDOW;
 
 type ViewPin = AnchorOf<'view'>;
 

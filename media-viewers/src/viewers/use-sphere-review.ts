@@ -1,10 +1,11 @@
 import type { Viewer, events } from '@photo-sphere-viewer/core';
 import type { MarkersPlugin } from '@photo-sphere-viewer/markers-plugin';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ReviewBinding } from '../review/review-binding';
 import { useReviewTarget } from '../review/overlay/use-review-target';
 import {
   captureView,
+  nearMoment,
   normaliseYaw,
   revealView,
   SphereMarkers,
@@ -54,10 +55,25 @@ export function useSphereReview(
     };
   }, [viewer, reviewing]);
 
+  // A 360° video's moment, in quarter seconds (the markers near it show).
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    if (!viewer || !reviewing || !videoOf) return;
+    const control = videoOf(viewer);
+    const moment = (time: number) => setNow(Math.round(time * 4) / 4);
+    moment(control.getTime());
+    return control.onProgress(moment);
+  }, [viewer, reviewing, videoOf]);
+
   const threads = review?.markers;
   const selectedId = review?.selectedId ?? null;
   const draft = review?.draft ?? null;
+  // The chosen thread shows at any moment, so its marker is there when the panel picks it.
+  const shown = useMemo(
+    () => (threads ?? []).filter((m) => m.id === selectedId || nearMoment(m, now)),
+    [threads, selectedId, now],
+  );
   useEffect(() => {
-    markers?.show(threads ?? [], selectedId, draft);
-  }, [markers, threads, selectedId, draft]);
+    markers?.show(shown, selectedId, draft);
+  }, [markers, shown, selectedId, draft]);
 }
