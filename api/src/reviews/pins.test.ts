@@ -64,21 +64,27 @@ it('refuses a drawing of more than 500 shapes or 64 KB, and takes one within bot
   expect(await drawingOf(casey, drawn.id)).toEqual({ shapes: [rectangle] });
 });
 
+const drawingUrl = (id: number) => `${commentUrl(id)}/drawing`;
+
 /** GET a thread's drawing (fails the test unless 200). */
 async function drawingOf(browser: TestBrowser, id: number) {
-  const response = await browser.request('GET', `${commentUrl(id)}/drawing`);
+  const response = await browser.request('GET', drawingUrl(id));
   expect(response.statusCode).toBe(200);
   return response.json().drawing as unknown;
 }
 
-it("sends a thread's drawing on its own, to the project's team only", async () => {
-  const dusk = await mediaIdOf(api.db, ...DUSK);
-  const casey = await api.signedIn(PEOPLE.casey);
-  const drawn = await thread(casey, dusk, {
+/** A thread pinned to a point with a rectangle drawn. */
+const drawnThread = (browser: TestBrowser, mediaId: number) =>
+  thread(browser, mediaId, {
     text: 'This corner',
     anchor: point(0.2, 0.2),
     drawing: { shapes: [rectangle] },
   });
+
+it("sends a thread's drawing on its own, to the project's team only", async () => {
+  const dusk = await mediaIdOf(api.db, ...DUSK);
+  const casey = await api.signedIn(PEOPLE.casey);
+  const drawn = await drawnThread(casey, dusk);
   const plain = await thread(casey, dusk, { text: 'No drawing', anchor: point(0.3, 0.3) });
   const reply = await thread(casey, dusk, { text: 'A reply', parentId: drawn.id });
   // The list says which threads have one, and carries none of them.
@@ -91,31 +97,20 @@ it("sends a thread's drawing on its own, to the project's team only", async () =
   expect(await drawingOf(casey, reply.id)).toBeNull();
   // Waterfront Pavilion is a Showcase project: Liam (Southern Cross) sees its renders only.
   const liam = await api.signedIn(PEOPLE.liam);
-  expect((await liam.request('GET', `${commentUrl(drawn.id)}/drawing`)).statusCode).toBe(403);
+  expect((await liam.request('GET', drawingUrl(drawn.id))).statusCode).toBe(403);
   // Another client's comment, or none, is never revealed.
   const quay = await mediaIdOf(api.db, 'Circular Quay Offices', 'Lobby concept');
-  const theirs = await thread(casey, quay, {
-    text: 'Lobby',
-    anchor: point(0.5, 0.5),
-    drawing: { shapes: [rectangle] },
-  });
+  const theirs = await drawnThread(casey, quay);
   for (const id of [theirs.id, 99_999_999]) {
-    const response = await liam.request('GET', `${commentUrl(id)}/drawing`);
-    expect(response.statusCode).toBe(404);
+    expect((await liam.request('GET', drawingUrl(id))).statusCode).toBe(404);
   }
-  expect((await api.visitor().request('GET', `${commentUrl(drawn.id)}/drawing`)).statusCode).toBe(
-    401,
-  );
+  expect((await api.visitor().request('GET', drawingUrl(drawn.id))).statusCode).toBe(401);
 });
 
 it('keeps a drawing through an edit of the words, and removes it when asked', async () => {
   const dusk = await mediaIdOf(api.db, ...DUSK);
   const casey = await api.signedIn(PEOPLE.casey);
-  const drawn = await thread(casey, dusk, {
-    text: 'This corner',
-    anchor: point(0.2, 0.2),
-    drawing: { shapes: [rectangle] },
-  });
+  const drawn = await drawnThread(casey, dusk);
   const reworded = await casey.request('PUT', commentUrl(drawn.id), { text: 'That corner' });
   expect(reworded.json()).toMatchObject({ text: 'That corner', hasDrawing: true });
   expect(await drawingOf(casey, drawn.id)).toEqual({ shapes: [rectangle] });
