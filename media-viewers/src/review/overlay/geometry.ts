@@ -104,3 +104,12 @@ export function withShape(
 
 /** Percent, for CSS placement. */
 export const percent = (fraction: number) => `${fraction * 100}%`;
+
+/** Where a pin sits on its layer (its point: a marker's centre, an area's top-left corner). */
+export const pinPlace = (pin: PointPin) => ({ left: percent(pin.x), top: percent(pin.y) });
+
+/** A pin's area on its layer, or null for a point. */
+export const pinArea = (pin: PointPin) =>
+  pin.width !== null && pin.height !== null
+    ? { ...pinPlace(pin), width: percent(pin.width), height: percent(pin.height) }
+    : null;

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import type { ReviewMarker } from '../review-binding';
-import { percent, type PointPin } from './geometry';
+import { pinArea, pinPlace, type PointPin } from './geometry';
 
 /** A thread's marker on an image or a PDF page. */
 export type PointMarker = ReviewMarker & { anchor: PointPin };
@@ -27,10 +27,11 @@ export function markerThreadOf(target: EventTarget | null): number | null {
 }
 
 function areaOf(pin: PointPin, className: string): HTMLDivElement | null {
-  if (pin.width === null || pin.height === null) return null;
+  const box = pinArea(pin);
+  if (!box) return null;
   const area = document.createElement('div');
   area.className = className;
-  area.style.cssText = `left:${percent(pin.x)};top:${percent(pin.y)};width:${percent(pin.width)};height:${percent(pin.height)}`;
+  Object.assign(area.style, box);
   return area;
 }
 
@@ -42,7 +43,7 @@ function build(marker: PointMarker, classes: MarkerClasses): Placed {
   button.setAttribute('aria-label', marker.label);
   button.setAttribute('aria-pressed', 'false');
   if (marker.resolved) button.setAttribute('data-resolved', '');
-  button.style.cssText = `left:${percent(marker.anchor.x)};top:${percent(marker.anchor.y)}`;
+  Object.assign(button.style, pinPlace(marker.anchor));
   const number = String(marker.number);
   button.textContent = number;
   // How wide it is drawn (the layer centres it by margins).

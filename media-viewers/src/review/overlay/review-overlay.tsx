@@ -9,7 +9,7 @@ import {
   type MarkerClasses,
   type PointMarker,
 } from './marker-buttons';
-import { nudgePin, percent, type PointPin } from './geometry';
+import { nudgePin, pinArea as area, pinPlace as place, type PointPin } from './geometry';
 import { usePointerDraft } from './use-pointer-draft';
 import look from '../marker-look.module.css';
 import classes from './overlay.module.css';
@@ -20,12 +20,6 @@ export const DRAFT_PIN_HINT =
 
 const onPage = (anchor: Anchor, page: number | null): anchor is PointPin =>
   anchor.kind === 'point' && (anchor.page ?? null) === page;
-
-const place = (pin: PointPin) => ({ left: percent(pin.x), top: percent(pin.y) });
-const area = (pin: PointPin) =>
-  pin.width !== null && pin.height !== null
-    ? { ...place(pin), width: percent(pin.width), height: percent(pin.height) }
-    : null;
 
 /** How markers look and sit here: the look shared with panoramas, placed on this layer. */
 const MARKER_CLASSES: MarkerClasses = {
