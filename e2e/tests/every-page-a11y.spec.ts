@@ -5,7 +5,7 @@ import { signIn } from '../support/portal';
 // Every page of the portal, as the person who would see it, scanned by axe against WCAG 2.2 AA at
 // desktop width and on a 390 px phone: any violation, at any impact, fails (issue 28). A page is
 // scanned once it shows what it is for (its heading, its list, its form), never after a sleep.
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 420_000 });
 
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const WIDTHS = [

@@ -111,7 +111,14 @@ test('a client pins a comment to a moment of the fly-through; the studio opens i
       .filter({ hasText: String(stamp) }),
   ).toBeVisible();
 
-  // A viewer with its comments open: no accessibility violations at all (WCAG 2.2 AA).
+  // A viewer with its comments open: no accessibility violations at all (WCAG 2.2 AA), read
+  // once the live refresh's transitions have ended (colours mid-fade are not the page's).
+  await casey.page.evaluate(async () => {
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished));
+  });
   const results = await new AxeBuilder({ page: casey.page })
     .include('[role="dialog"]')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
