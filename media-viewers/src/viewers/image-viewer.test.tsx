@@ -81,6 +81,29 @@ it('zooms the image and its pins together, and fits it again', async () => {
   expect(screen.getByRole('button', { name: 'Zoom out' })).toBeDisabled();
 });
 
+it('sizes a picture that loaded while the viewer was built, and shows its markers with it', () => {
+  // The browser had the picture before React laid the viewer out: no load event will come.
+  const complete = jest.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+  const width = jest.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(1000);
+  const height = jest
+    .spyOn(HTMLImageElement.prototype, 'naturalHeight', 'get')
+    .mockReturnValue(500);
+  try {
+    const { review } = reviewWithTarget();
+    renderWithPortal(<ImageViewer media={media} review={review} />);
+    const box = screen.getByRole('img', { name: 'Facade' }).parentElement!;
+    // Fit: a 2:1 picture in an 800 × 400 viewport fills it.
+    expect(box).toHaveStyle({ width: '800px' });
+    expect(
+      screen.getByRole('button', { name: 'Comment 1 by Olivia Harbour' }).closest('[data-waiting]'),
+    ).toBeNull();
+  } finally {
+    complete.mockRestore();
+    width.mockRestore();
+    height.mockRestore();
+  }
+});
+
 it('captures the centre of the visible part, and scrolls a thread into view', async () => {
   const { review, target } = reviewWithTarget();
   renderWithPortal(<ImageViewer media={media} review={review} />);

@@ -20,6 +20,7 @@ export const IMAGE_FAILED = 'The image could not be shown.';
 export function ReviewImage({ media, review }: { media: Media; review: ReviewBinding }) {
   const viewport = useRef<HTMLDivElement>(null);
   const picture = useRef<HTMLDivElement>(null);
+  const image = useRef<HTMLImageElement>(null);
   const size = useElementSize();
   const viewportRef = useMergedRef(viewport, size.ref);
   const [natural, setNatural] = useState<{ width: number; height: number } | null>(null);
@@ -27,6 +28,17 @@ export function ReviewImage({ media, review }: { media: Media; review: ReviewBin
   const [failed, setFailed] = useState(false);
   // The spot to keep centred across a change of zoom (set just before, used once laid out).
   const keep = useRef<Spot | null>(null);
+
+  const measure = (img: HTMLImageElement) =>
+    setNatural({ width: img.naturalWidth || 1, height: img.naturalHeight || 1 });
+
+  // The picture is often there before the viewer is first laid out (it loads while the viewer
+  // is built): then it is sized at once, so it shows with its markers in that same frame rather
+  // than one render later, from its load event.
+  useLayoutEffect(() => {
+    const img = image.current;
+    if (img?.complete && img.naturalWidth > 0) measure(img);
+  }, []);
 
   useLayoutEffect(() => {
     if (keep.current && viewport.current && picture.current) {
@@ -116,16 +128,12 @@ export function ReviewImage({ media, review }: { media: Media; review: ReviewBin
           }}
         >
           <img
+            ref={image}
             src={media.file.fileUri}
             alt={media.title}
             draggable={false}
             onError={() => setFailed(true)}
-            onLoad={(event) =>
-              setNatural({
-                width: event.currentTarget.naturalWidth || 1,
-                height: event.currentTarget.naturalHeight || 1,
-              })
-            }
+            onLoad={(event) => measure(event.currentTarget)}
             style={{ display: 'block', width: '100%', height: '100%', userSelect: 'none' }}
           />
           <ReviewOverlay review={review} waiting={!natural} />
