@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import {
   ANCHOR_MESSAGES,
   REVIEW_DECISION_MESSAGES,
@@ -13,6 +13,7 @@ import { mediaOf } from '../testing/media';
 import type { ReviewBinding, ReviewTarget } from './review-binding';
 import type { MediaReviewOptions } from './review-options';
 import { ReviewWorkspace } from './review-workspace';
+import { MEDIUM_WAIT_MS } from './thread-list';
 import { listOf, PEOPLE, reviewOf, threadOf } from './testing/review-fixtures';
 
 const video = mediaOf({ id: 12, mediaType: 'Video', title: 'Fly-through' });
@@ -42,7 +43,22 @@ function FakeViewer({ binding, target }: { binding: ReviewBinding; target: Revie
   );
 }
 
-function renderPanel(options: Partial<MediaReviewOptions> = {}, captured: Anchor = at(3.5)) {
+/** A viewer still loading its medium: it hands over its target once "Medium loaded" is pressed. */
+function LoadingViewer({ binding, target }: { binding: ReviewBinding; target: ReviewTarget }) {
+  const [loaded, setLoaded] = useState(false);
+  if (loaded) return <FakeViewer binding={binding} target={target} />;
+  return (
+    <button type="button" onClick={() => setLoaded(true)}>
+      Medium loaded
+    </button>
+  );
+}
+
+function renderPanel(
+  options: Partial<MediaReviewOptions> = {},
+  captured: Anchor = at(3.5),
+  Viewer = FakeViewer,
+) {
   const target = { capture: jest.fn(() => captured), reveal: jest.fn() };
   const review = {
     commentId: null,
@@ -55,7 +71,7 @@ function renderPanel(options: Partial<MediaReviewOptions> = {}, captured: Anchor
     <ReviewWorkspace
       media={video}
       review={review}
-      renderViewer={(binding) => <FakeViewer binding={binding} target={target} />}
+      renderViewer={(binding) => <Viewer binding={binding} target={target} />}
     />,
   );
   return { target, review };
@@ -350,6 +366,31 @@ it('lists a busy medium’s threads a page at a time, the viewer marking them al
   await userEvent.click(screen.getByRole('button', { name: 'Show more comments (5 more)' }));
   expect(screen.getAllByRole('article', { name: /^Comment \d+ by / })).toHaveLength(95);
   expect(screen.queryByRole('button', { name: /^Show more comments/ })).toBeNull();
+});
+
+it('lays out no card until the viewer shows the medium', async () => {
+  server(Array.from({ length: 3 }, (_, i) => threadOf(i + 1, { anchor: at(i) })));
+  renderPanel({}, at(3.5), LoadingViewer);
+  expect(await screen.findByRole('radio', { name: 'All (3)' })).toBeInTheDocument();
+  // Idle moments come and go (in jsdom, timers): still no card while the medium loads.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+  expect(screen.queryByRole('article')).toBeNull();
+  expect(screen.getByLabelText('Loading comments')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Medium loaded' }));
+  expect(await screen.findAllByRole('article', { name: /^Comment \d+ by / })).toHaveLength(3);
+});
+
+it('lists the cards all the same when the viewer never shows the medium', async () => {
+  server([threadOf(1)]);
+  // A viewer that failed (or is slow to load) never hands over a target.
+  renderPanel({}, at(3.5), () => <p>The viewer could not be loaded.</p>);
+  expect(
+    await screen.findByRole(
+      'article',
+      { name: 'Comment 1 by Olivia Harbour' },
+      { timeout: MEDIUM_WAIT_MS + 3000 },
+    ),
+  ).toBeInTheDocument();
 });
 
 it('lays out the first 40 threads of a busy medium a few at a time, then waits to be asked for more', async () => {

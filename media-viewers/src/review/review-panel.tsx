@@ -64,6 +64,7 @@ export function ReviewPanel({ controller }: { controller: ReviewController }) {
           onFilterChange={controller.setFilter}
           onOrderChange={controller.setOrder}
           onSelect={controller.select}
+          mediumShown={controller.mediumShown}
         />
       </Stack>
     );

@@ -2,7 +2,7 @@ import { Button, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/c
 import { useState } from 'react';
 import type { ReviewCommentQuery, ReviewThread, ReviewThreadList } from '@portal/shared';
 import { ThreadCard } from './thread-card';
-import { useIdleCount } from './use-idle-count';
+import { useIdleCount, useTimePassed } from './use-idle-count';
 
 /** Which threads the panel lists. */
 export type ThreadFilter = ReviewCommentQuery['status'];
@@ -16,6 +16,11 @@ export type ThreadOrder = ReviewCommentQuery['order'];
 export const THREADS_PER_PAGE = 40;
 /** Cards added in each idle moment while the first page is laid out. */
 const CARDS_PER_IDLE = 8;
+/**
+ * The longest the cards wait for the medium to be shown (ms): a viewer that failed, or is slow
+ * to load, does not keep the list from the panel.
+ */
+export const MEDIUM_WAIT_MS = 1500;
 
 const EMPTY: Record<ThreadFilter, string> = {
   open: 'No open comments.',
@@ -33,6 +38,7 @@ export function ThreadList({
   onFilterChange,
   onOrderChange,
   onSelect,
+  mediumShown,
 }: {
   list: ReviewThreadList;
   threads: readonly ReviewThread[];
@@ -42,15 +48,18 @@ export function ThreadList({
   onFilterChange: (filter: ThreadFilter) => void;
   onOrderChange: (order: ThreadOrder) => void;
   onSelect: (id: number) => void;
+  /** Whether the viewer shows the medium: until then (or `MEDIUM_WAIT_MS`) no card is laid out. */
+  mediumShown: boolean;
 }) {
   const count = (n: number) => n.toLocaleString('en-AU');
   const [pages, setPages] = useState(1);
-  // The first page of cards is laid out a few at a time when the browser is idle, so a busy
-  // medium draws its picture and markers first. A chosen thread (a link to a comment) is listed
-  // at once, however far down it is.
+  // The first page of cards is laid out a few at a time when the browser is idle, once the medium
+  // is shown: a busy medium draws its picture and markers first, without a card's work cutting
+  // in. A chosen thread (a link to a comment) is listed at once, however far down it is.
   const chosen = threads.findIndex((thread) => thread.id === selectedId);
   const length = Math.max(pages * THREADS_PER_PAGE, chosen + 1);
-  const laidOut = useIdleCount(THREADS_PER_PAGE, CARDS_PER_IDLE);
+  const waitedLongEnough = useTimePassed(MEDIUM_WAIT_MS);
+  const laidOut = useIdleCount(THREADS_PER_PAGE, CARDS_PER_IDLE, mediumShown || waitedLongEnough);
   const firstPageDone = chosen >= 0 || laidOut === THREADS_PER_PAGE;
   const cards = threads.slice(0, firstPageDone ? length : Math.min(length, laidOut));
   const arriving = cards.length === 0 && threads.length > 0;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { Media, ReviewPerson, ReviewThread } from '@portal/shared';
+import { ANCHOR_KINDS, type Media, type ReviewPerson, type ReviewThread } from '@portal/shared';
 import { useThreadDrawing } from './api/get-drawing';
 import { useProjectPeople } from './api/get-people';
 import { FIRST_THREADS, useThreads } from './api/get-threads';
@@ -140,6 +140,11 @@ export function useReviewController(media: Media, options: MediaReviewOptions) {
     frameRate,
     /** Whether the viewer has handed over its target (where a comment made now goes). */
     canCapture: target !== null,
+    /**
+     * Whether the viewer shows the medium: it hands over its target once it does, and a type
+     * commented on only as a whole (a stream, a zip) has none to wait for.
+     */
+    mediumShown: target !== null || ANCHOR_KINDS[media.mediaType].every((kind) => kind === 'whole'),
   };
 }
 
