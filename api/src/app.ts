@@ -38,6 +38,8 @@ import { shareRoutes } from './share/routes.js';
 import { redactedRequest } from './http/log-redaction.js';
 import { projectRoutes } from './projects/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
+import { registerPreviews } from './previews/register.js';
+import type { PreviewWorkerOptions } from './previews/preview-worker.js';
 import { workflowRoutes } from './workflows/routes.js';
 import { engagementRoutes } from './engagement/routes.js';
 import { rateLimitStoreFor } from './rate-limits/store-for.js';
@@ -53,6 +55,7 @@ export async function buildApp({
   workerOptions = {},
   checkResponses = false,
   rateLimits: givenRateLimits,
+  previewOptions = {},
 }: {
   db: Db;
   config: ApiConfig;
@@ -63,6 +66,8 @@ export async function buildApp({
   hubOptions?: HubOptions;
   /** Download worker options (tests shorten its poll). */
   workerOptions?: WorkerOptions;
+  /** Preview worker options; false: no worker (tests that do not look at previews). */
+  previewOptions?: PreviewWorkerOptions | false;
   /** Check every JSON answer against its contract schema (tests). */
   checkResponses?: boolean;
   /** Where rate limits count (default: Redis with REDIS_URL, else memory; tests pass their own). */
@@ -126,7 +131,8 @@ export async function buildApp({
   await app.register(commentRoutes, { db, notifications });
   await app.register(reviewRoutes, { db, notifications, hub });
   await app.register(postRoutes, { db, notifications });
-  await app.register(uploadRoutes, { db, config, notifications });
+  const previews = previewOptions ? registerPreviews(app, db, config, previewOptions) : undefined;
+  await app.register(uploadRoutes, { db, config, notifications, previews });
   await app.register(workflowRoutes, { db, notifications });
   await app.register(engagementRoutes, { db, config, notifications, rateLimits });
   await registerDownloadJobs(app, db, config, notifications, workerOptions);

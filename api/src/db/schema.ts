@@ -247,6 +247,35 @@ export interface MediaDecisionTable {
   created_at: string;
 }
 
+/**
+ * A medium's previews made from one stored original (previews/): the job in the leased queue
+ * and, once ready, the files made.
+ */
+export interface MediaPreviewTable {
+  id: Generated<number>;
+  media_id: number;
+  /** The file store key of the original they are made from. */
+  source_key: string;
+  /** `PreviewStatus` of previews/preview-files.ts: queued, working, ready or failed. */
+  status: string;
+  /** Times a worker took it. */
+  attempts: Generated<number>;
+  /** A retry waits until then (ISO 8601; null: at once). */
+  due_at: string | null;
+  lease_owner: string | null;
+  lease_expires_at: string | null;
+  /** Why it failed (or why its last attempt did, while it waits to be retried). */
+  error: string | null;
+  /** The original's size in pixels, upright (once ready). */
+  width: number | null;
+  height: number | null;
+  /** JSON: the preview files (`PreviewFile[]` of previews/), once ready. */
+  files: string | null;
+  /** ISO 8601. */
+  created_at: string;
+  completed_at: string | null;
+}
+
 /** A chunked upload in progress (uploads/): the file's shape, its user and post. */
 export interface UploadTable {
   /** The browser's UUID for the file. */
@@ -411,4 +440,5 @@ export interface Database {
   engagement_enquiries: EngagementEnquiryTable;
   media_comments: MediaCommentTable;
   media_decisions: MediaDecisionTable;
+  media_previews: MediaPreviewTable;
 }

@@ -40,6 +40,9 @@ export type LeasedTable = {
   [T in keyof Database]: Database[T] extends LeasedColumns ? T : never;
 }[keyof Database];
 
+/** A job as read from its table: its own columns, and the queue's. */
+export type JobRow<T extends LeasedTable> = Selectable<Database[T]> & Selectable<LeasedColumns>;
+
 /** The queue's view of any job table: the table named `jobs`, with only the leased columns. */
 type Jobs = Kysely<{ jobs: LeasedColumns }>;
 type JobsBuilder = ExpressionBuilder<{ jobs: LeasedColumns }, 'jobs'>;
@@ -101,7 +104,7 @@ export async function claimNextJob<T extends LeasedTable>(
   db: Db,
   queue: LeasedQueue<T>,
   lease: Lease,
-): Promise<Selectable<Database[T]> | undefined> {
+): Promise<JobRow<T> | undefined> {
   const now = databaseTime(db);
   const table = tableOf(queue);
   const jobs = view(db);
@@ -114,7 +117,7 @@ export async function claimNextJob<T extends LeasedTable>(
       )
       .where(claimable(queue, now))
       .returningAll()
-      .executeTakeFirst()) as Selectable<Database[T]> | undefined;
+      .executeTakeFirst()) as JobRow<T> | undefined;
   }
   return view(db)
     .transaction()
@@ -135,7 +138,7 @@ export async function claimNextJob<T extends LeasedTable>(
         .where('id', '=', next.id)
         .where(claimable(queue, now))
         .returningAll()
-        .executeTakeFirst()) as Selectable<Database[T]> | undefined;
+        .executeTakeFirst()) as JobRow<T> | undefined;
     });
 }
 
@@ -170,7 +173,7 @@ export async function updateHeldJob<T extends LeasedTable>(
   id: number,
   owner: string,
   changes: Updateable<Database[T]>,
-): Promise<Selectable<Database[T]> | undefined> {
+): Promise<JobRow<T> | undefined> {
   const status = (changes as { status?: string }).status;
   const releases = status !== undefined && status !== queue.working;
   return (await view(db)
@@ -182,5 +185,5 @@ export async function updateHeldJob<T extends LeasedTable>(
     )
     .where(held(queue, id, owner))
     .returningAll()
-    .executeTakeFirst()) as Selectable<Database[T]> | undefined;
+    .executeTakeFirst()) as JobRow<T> | undefined;
 }

@@ -18,6 +18,13 @@ export interface FileStore {
   open(key: string, range?: { start: number; end: number }): Readable;
   /** The file's path on this machine, for readers that need one (zip listing). */
   pathOf(key: string): string;
+  /**
+   * Writes a file whole: written aside, then renamed, so a reader never sees half of it. The demo
+   * seed's keys are read-only.
+   */
+  write(key: string, bytes: Buffer): Promise<void>;
+  /** Removes every file whose key starts with `folder/` (nothing when there is none). */
+  removeFolder(folder: string): Promise<void>;
 }
 
 /** The demo seed's media, beside the sources (`src/` under tsx/jest, `dist/` once built). */
@@ -50,5 +57,19 @@ export function diskFileStore(mediaDir: string): FileStore {
       }
     },
     open: (key, range) => fs.createReadStream(pathOf(key), range),
+    async write(key, bytes) {
+      if (key.startsWith(DEMO_PREFIX))
+        throw new Error(`The demo seed's files are read-only: ${key}`);
+      const target = pathOf(key);
+      await fs.promises.mkdir(path.dirname(target), { recursive: true });
+      const aside = `${target}.${process.pid}.part`;
+      await fs.promises.writeFile(aside, bytes);
+      await fs.promises.rename(aside, target);
+    },
+    async removeFolder(folder) {
+      if (folder.startsWith(DEMO_PREFIX))
+        throw new Error(`The demo seed's files are read-only: ${folder}`);
+      await fs.promises.rm(pathOf(folder), { recursive: true, force: true });
+    },
   };
 }

@@ -35,7 +35,7 @@ export async function mediaRoutes(
   const isPublic = (media: MediaWithProject) =>
     media.visibility === VISIBILITY_LEVELS.Showcase && media.publishedAt !== null;
 
-  const serve = mediaAnswers(store);
+  const serve = mediaAnswers(store, db);
   route(app, projectEndpoints.mediaFile, Auth.public, async ({ auth, params, request, reply }) => {
     const media = await visibleMedia(db, auth, params.id);
     return serve.file(request, reply, media, { isPublic: isPublic(media) });
@@ -82,7 +82,7 @@ export async function mediaRoutes(
     changeMedia(db, auth, params.id, body),
   );
   route(app, projectEndpoints.deleteMedia, editor, ({ auth, params }) =>
-    removeMedia(db, auth, params.id),
+    removeMedia(db, auth, params.id, store),
   );
   route(app, projectEndpoints.orderMedia, editor, ({ auth, params, body }) =>
     orderMedia(db, auth, params.postId, body),

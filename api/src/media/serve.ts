@@ -1,6 +1,9 @@
 import { ZIP_NOT_LISTED_MESSAGE } from '@portal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.js';
 import { conflict, notFound } from '../http/errors.js';
+import { choosePreview, filesOf, PREVIEW_CONTENT_TYPES } from '../previews/preview-files.js';
+import { readyPreviews } from '../previews/queue.js';
 import type { FileStore } from './file-store.js';
 import type { MediaWithProject } from './repository.js';
 import { sendMediaBytes, type MediaBytes } from './send-file.js';
@@ -14,6 +17,9 @@ const bytesOf = (media: MediaWithProject): MediaBytes | null =>
       ? { kind: 'buffer', buffer: media.content }
       : null;
 
+/** The width a medium's picture is sent for: a tile or a grid cell, on a screen of 2× density. */
+const PICTURE_WIDTH = 960;
+
 /** How an answer may be kept, and whether it is a download. */
 interface Delivery {
   isPublic: boolean;
@@ -25,7 +31,7 @@ interface Delivery {
  * that is): its file (Range, ETag; a linked item redirects to its address), its picture, and a
  * zip's entries.
  */
-export function mediaAnswers(store: FileStore) {
+export function mediaAnswers(store: FileStore, db: Db) {
   return {
     file(request: FastifyRequest, reply: FastifyReply, media: MediaWithProject, how: Delivery) {
       const bytes = bytesOf(media);
@@ -36,12 +42,30 @@ export function mediaAnswers(store: FileStore) {
         fileName: media.file_name || media.title,
       });
     },
-    thumbnail(
+    async thumbnail(
       request: FastifyRequest,
       reply: FastifyReply,
       media: MediaWithProject,
       how: Delivery,
     ) {
+      // A picture made from the file (previews/), in the best format the browser takes.
+      const ready = media.file_key && (await readyPreviews(db, media.id, media.file_key));
+      const preview =
+        ready && choosePreview(filesOf(ready), PICTURE_WIDTH, request.headers.accept ?? '');
+      if (preview) {
+        reply.header('Vary', 'Accept');
+        return sendMediaBytes(
+          request,
+          reply,
+          store,
+          { kind: 'file', key: preview.key },
+          {
+            ...how,
+            contentType: PREVIEW_CONTENT_TYPES[preview.format],
+            fileName: `picture.${preview.key.split('.').at(-1)}`,
+          },
+        );
+      }
       const options = { ...how, contentType: 'image/jpeg', fileName: 'picture.jpg' };
       if (media.thumbnail_key !== null) {
         return sendMediaBytes(

@@ -7,6 +7,7 @@ import { createMemoryMailer, type Mail } from '../account/mailer.js';
 import { buildApp } from '../app.js';
 import { readConfig, type ApiConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/database.js';
+import type { PreviewWorkerOptions } from '../previews/preview-worker.js';
 import type { WorkerOptions } from '../download-jobs/worker.js';
 import type { HubOptions } from '../hub/hub.js';
 import { seedDemoData } from '../seed/seed.js';
@@ -43,6 +44,11 @@ export interface TestAppOptions {
   dataDir?: string;
   /** The lock wait before a 503 (SQLite's busy timeout, PostgreSQL's lock_timeout). */
   busyTimeoutMs?: number;
+  /**
+   * The preview worker's options; by default none runs (it would make the seed's previews
+   * behind every test): the previews' own tests turn it on.
+   */
+  previewOptions?: PreviewWorkerOptions | false;
 }
 
 /** Starts the API on a database seeded like development; every JSON answer is checked. */
@@ -52,6 +58,7 @@ export async function startTestApp({
   workerOptions,
   dataDir,
   busyTimeoutMs,
+  previewOptions = false,
 }: TestAppOptions = {}): Promise<TestApp> {
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-api-'));
   const database = await testDatabaseIn(dir);
@@ -71,6 +78,7 @@ export async function startTestApp({
     mailer,
     hubOptions,
     workerOptions,
+    previewOptions,
     checkResponses: true,
   });
   return {
@@ -114,9 +122,13 @@ export class TestBrowser {
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     body?: unknown,
-    { xsrf = true, contentType = 'application/json' } = {},
+    {
+      xsrf = true,
+      contentType = 'application/json',
+      headers: extra = {},
+    }: { xsrf?: boolean; contentType?: string; headers?: Record<string, string> } = {},
   ) {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...extra };
     const token = this.cookies.get('XSRF-TOKEN');
     if (xsrf && method !== 'GET' && token) headers['x-xsrf-token'] = token;
     const response = await this.app.inject({

@@ -21,11 +21,14 @@ export async function uploadRoutes(
     config,
     notifications,
     store = directoryUploadStore(config.uploadDir),
+    previews,
   }: {
     db: Db;
     config: ApiConfig;
     notifications: NotificationService;
     store?: UploadStore;
+    /** Woken when a finished upload queued previews. */
+    previews?: { wake(): void };
   },
 ) {
   const uploads = new UploadService({
@@ -34,6 +37,7 @@ export async function uploadRoutes(
     media: diskFileStore(config.mediaDir),
     notifications,
     maxBytes: config.uploadMaxBytes,
+    previews,
   });
   scheduleUploadCleanup(app, db, store, config.uploadCleanupIntervalMs);
 

@@ -34,6 +34,7 @@ import type { UploadRow } from './repository.js';
 import { ChunkOverflowError, type UploadStore, type WrittenChunk } from './upload-store.js';
 import { analyseVideo, videoErrors, videoTiming } from './video-check.js';
 import { requirementsOf } from './video-requirements.js';
+import { queuePreviews } from '../previews/queue.js';
 
 /** What the upload service works with. */
 export interface UploadDeps {
@@ -46,6 +47,8 @@ export interface UploadDeps {
   maxBytes: number;
   /** How long an mp4's analysis may take. */
   videoTimeoutMs?: number;
+  /** The preview worker, woken when a finished upload queued previews. */
+  previews?: { wake(): void };
 }
 
 type Finish = v.InferOutput<typeof FinalizeUploadSchema>;
@@ -234,7 +237,7 @@ export class UploadService {
           .where('upload_id', '=', upload.upload_id)
           .executeTakeFirst();
         if (Number(removed.numDeletedRows) !== 1) throw unknownUpload();
-        return appendMedia(trx, projectId, postId, {
+        const id = await appendMedia(trx, projectId, postId, {
           media_type: finish.mediaType,
           title:
             finish.title || titleFromFileName(upload.file_name).slice(0, MAX_MEDIA_TITLE_LENGTH),
@@ -246,11 +249,14 @@ export class UploadService {
           frame_rate: timing.frameRate,
           duration: timing.duration,
         });
+        await queuePreviews(trx, { id, mediaType: finish.mediaType, fileKey: key });
+        return id;
       });
     } catch (error) {
       await discard();
       throw error;
     }
+    this.deps.previews?.wake();
     await this.notifyProcessed(auth.effective.id, upload.file_name, projectId, postId, mediaId);
     return toMedia((await findMediaWithProject(db, mediaId))!);
   }

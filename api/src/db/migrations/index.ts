@@ -15,6 +15,7 @@ import * as engagementEnquiries from './0013-engagement-enquiries.js';
 import * as shareLinks from './0014-share-links.js';
 import * as downloadJobLeases from './0015-download-job-leases.js';
 import * as mediaReview from './0016-media-review.js';
+import * as mediaPreviews from './0017-media-previews.js';
 
 // Migrations live in code and run at start, one file each. A published migration is NEVER edited
 // again, nor renamed: a database that ran it keeps its name in kysely_migration and never runs it
@@ -43,6 +44,7 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   shareLinks,
   downloadJobLeases,
   mediaReview,
+  mediaPreviews,
 ];
 
 /** Supplies the in-code migrations to Kysely's Migrator. */

@@ -1,0 +1,59 @@
+import type { PreviewFormat } from './image-previews.js';
+
+/** One preview file made for a medium, as `media_previews.files` lists it. */
+export interface PreviewFile {
+  format: PreviewFormat;
+  width: number;
+  height: number;
+  /** Its key in the file store. */
+  key: string;
+  size: number;
+}
+
+/** The statuses of a medium's previews (the job's, in the leased queue). */
+export const PreviewStatus = {
+  Queued: 'queued',
+  Working: 'working',
+  Ready: 'ready',
+  Failed: 'failed',
+} as const;
+/** One preview status. */
+export type PreviewStatus = (typeof PreviewStatus)[keyof typeof PreviewStatus];
+
+/** The media types whose files get image previews. */
+export const IMAGE_PREVIEW_TYPES: readonly string[] = ['Image', 'Panorama'];
+
+/** The folder of the previews made from the file at `sourceKey` (demo files' included). */
+export const previewFolderOf = (sourceKey: string) => `previews/${sourceKey}`;
+
+/** Where one preview of the file at `sourceKey` is kept. */
+export const previewKeyOf = (sourceKey: string, width: number, format: PreviewFormat) =>
+  `${previewFolderOf(sourceKey)}/${width}.${format === 'jpeg' ? 'jpg' : format}`;
+
+/** MIME types of the formats. */
+export const PREVIEW_CONTENT_TYPES: Record<PreviewFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpeg: 'image/jpeg',
+};
+
+/** The files a ready row lists (none when it is not ready). */
+export const filesOf = (row: { files: string | null }): PreviewFile[] =>
+  row.files ? (JSON.parse(row.files) as PreviewFile[]) : [];
+
+/**
+ * The preview to send for a picture shown about `width` pixels wide, to a browser that takes the
+ * formats in `accept` (an Accept header): the narrowest at least that wide (else the widest), in
+ * the first of AVIF, WebP and JPEG it takes. JPEG is taken by every browser.
+ */
+export function choosePreview(files: readonly PreviewFile[], width: number, accept: string) {
+  const takes = (format: PreviewFormat) =>
+    format === 'jpeg' || accept.includes(PREVIEW_CONTENT_TYPES[format]);
+  const usable = files.filter((file) => takes(file.format));
+  const widths = [...new Set(usable.map((file) => file.width))].sort((a, b) => a - b);
+  const chosen = widths.find((w) => w >= width) ?? widths.at(-1);
+  const order: PreviewFormat[] = ['avif', 'webp', 'jpeg'];
+  return usable
+    .filter((file) => file.width === chosen)
+    .sort((a, b) => order.indexOf(a.format) - order.indexOf(b.format))[0];
+}
