@@ -4,7 +4,8 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../db/database.js';
 import { up as addLeases } from '../db/migrations/0015-download-job-leases.js';
-import { claimNextJob, renewLease, type Lease } from './queue.js';
+import { claimNextJob, renewLease, type Lease } from '../jobs/leased-queue.js';
+import { DOWNLOADS } from './queue.js';
 
 // The claim on PostgreSQL, where workers of several processes really claim at the same moment:
 // a database of this file's own, holding only the queue's table (as migrations 0006 and 0012 make
@@ -106,7 +107,7 @@ describeWithPostgres('the download queue on PostgreSQL', () => {
       Array.from({ length: 8 }, async (_, worker) => {
         const claimed: number[] = [];
         for (;;) {
-          const job = await claimNextJob(db, leaseOf(`worker-${worker}`));
+          const job = await claimNextJob(db, DOWNLOADS, leaseOf(`worker-${worker}`));
           if (!job) return claimed;
           claimed.push(job.id);
         }
@@ -129,21 +130,21 @@ describeWithPostgres('the download queue on PostgreSQL', () => {
         .where('id', '=', first!)
         .forUpdate()
         .execute();
-      expect((await claimNextJob(db, leaseOf('here')))?.id).toBe(second);
+      expect((await claimNextJob(db, DOWNLOADS, leaseOf('here')))?.id).toBe(second);
     });
   });
 
   it('claims again a job whose lease ran out, never one whose lease is alive', async () => {
     const [alive, expiring] = await queue(2);
-    expect((await claimNextJob(db, leaseOf('busy')))?.id).toBe(alive);
+    expect((await claimNextJob(db, DOWNLOADS, leaseOf('busy')))?.id).toBe(alive);
     // A lease already over: its worker died the moment it claimed.
-    expect((await claimNextJob(db, leaseOf('gone', -1)))?.id).toBe(expiring);
+    expect((await claimNextJob(db, DOWNLOADS, leaseOf('gone', -1)))?.id).toBe(expiring);
 
-    const again = await claimNextJob(db, leaseOf('survivor'));
+    const again = await claimNextJob(db, DOWNLOADS, leaseOf('survivor'));
     expect(again).toMatchObject({ id: expiring, attempts: 2, lease_owner: 'survivor' });
-    expect(await claimNextJob(db, leaseOf('survivor'))).toBeUndefined();
+    expect(await claimNextJob(db, DOWNLOADS, leaseOf('survivor'))).toBeUndefined();
     // The worker that lost its lease can no longer renew it.
-    expect(await renewLease(db, expiring!, leaseOf('gone'))).toBe(false);
-    expect(await renewLease(db, alive!, leaseOf('busy'))).toBe(true);
+    expect(await renewLease(db, DOWNLOADS, expiring!, leaseOf('gone'))).toBe(false);
+    expect(await renewLease(db, DOWNLOADS, alive!, leaseOf('busy'))).toBe(true);
   });
 });

@@ -76,6 +76,11 @@ export abstract class LeasedWorker<T extends LeasedTable> {
       .finally(() => (this.running = undefined));
   }
 
+  /** Abandons the job if it is the one at work here (it was deleted). */
+  cancel(id: number) {
+    if (this.current?.id === id) this.current.abort.abort('gone' satisfies Interruption);
+  }
+
   /** Resolves once the worker has nothing left to do (tests wait for it). */
   async idle() {
     await this.running;
