@@ -31,16 +31,18 @@ const isHex = (color: string | undefined): color is string => /^#[0-9a-f]{6}$/i.
 
 /**
  * The light-scheme variables of the badge and button variants whose text Mantine draws too pale
- * for AA on their own background: `light` (shade 9 on shade 1: teal is 4.3:1, yellow 2.7:1) and
- * `outline` (the primary shade on white: orange is 3.6:1). Only the colours that fall short get a
- * darker text, so every other one looks exactly as Mantine draws it.
+ * for AA on their own background: `light` and `subtle` (shade 9 on shade 1, and on shade 2 under
+ * the pointer: teal is 4.3:1 at rest, indigo 4.2:1 hovered, yellow 2.7:1) and `outline` (the
+ * primary shade on white: orange is 3.6:1). Only the colours that fall short get a darker text,
+ * so every other one looks exactly as Mantine draws it.
  */
 export function readableVariantColors(theme: MantineTheme) {
   const shade =
     typeof theme.primaryShade === 'number' ? theme.primaryShade : theme.primaryShade.light;
   const variables: Record<string, string> = {};
   for (const [name, shades] of Object.entries(theme.colors)) {
-    const [background, text, outline] = [shades[1], shades[9], shades[shade]];
+    // Shade 2 (`light-hover`) is the darker of the two backgrounds: text readable on it is on 1.
+    const [background, text, outline] = [shades[2], shades[9], shades[shade]];
     if (isHex(background) && isHex(text) && contrastRatio(text, background) < AA) {
       variables[`--mantine-color-${name}-light-color`] = readableOn(text, background);
     }
