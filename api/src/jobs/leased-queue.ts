@@ -119,27 +119,25 @@ export async function claimNextJob<T extends LeasedTable>(
       .returningAll()
       .executeTakeFirst()) as JobRow<T> | undefined;
   }
-  return view(db)
-    .transaction()
-    .execute(async (trx) => {
-      const next = await trx
-        .selectFrom(table)
-        .select('id')
-        .where(claimable(queue, now))
-        .orderBy('id')
-        .limit(1)
-        .forUpdate()
-        .skipLocked()
-        .executeTakeFirst();
-      if (!next) return undefined;
-      return (await trx
-        .updateTable(table)
-        .set(claimed(db, queue, lease))
-        .where('id', '=', next.id)
-        .where(claimable(queue, now))
-        .returningAll()
-        .executeTakeFirst()) as JobRow<T> | undefined;
-    });
+  return jobs.transaction().execute(async (trx) => {
+    const next = await trx
+      .selectFrom(table)
+      .select('id')
+      .where(claimable(queue, now))
+      .orderBy('id')
+      .limit(1)
+      .forUpdate()
+      .skipLocked()
+      .executeTakeFirst();
+    if (!next) return undefined;
+    return (await trx
+      .updateTable(table)
+      .set(claimed(db, queue, lease))
+      .where('id', '=', next.id)
+      .where(claimable(queue, now))
+      .returningAll()
+      .executeTakeFirst()) as JobRow<T> | undefined;
+  });
 }
 
 /** The job while `owner` still holds it (working under its lease). */
@@ -186,4 +184,14 @@ export async function updateHeldJob<T extends LeasedTable>(
     .where(held(queue, id, owner))
     .returningAll()
     .executeTakeFirst()) as JobRow<T> | undefined;
+}
+
+/** Whether the job is still in its table (it goes with what it was for: a medium, a user). */
+export async function jobExists<T extends LeasedTable>(db: Db, queue: LeasedQueue<T>, id: number) {
+  const row = await view(db)
+    .selectFrom(tableOf(queue))
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
 }

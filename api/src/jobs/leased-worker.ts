@@ -3,6 +3,7 @@ import os from 'node:os';
 import type { Db } from '../db/database.js';
 import {
   claimNextJob,
+  jobExists,
   renewLease,
   updateHeldJob,
   type JobRow,
@@ -102,12 +103,7 @@ export abstract class LeasedWorker<T extends LeasedTable> {
   /** Renews the job's lease: 'held', or why this worker no longer has the job. */
   protected async renew(id: number): Promise<'held' | Interruption> {
     if (await renewLease(this.db, this.queue, id, this.lease())) return 'held';
-    const row = await (this.db as unknown as Db)
-      .selectFrom(this.queue.table as 'media_previews')
-      .select('id')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row ? 'lost' : 'gone';
+    return (await jobExists(this.db, this.queue, id)) ? 'lost' : 'gone';
   }
 
   private lease(): Lease {
