@@ -26,7 +26,13 @@ describeWithRedis('rate limits across two API processes sharing Redis', () => {
     const { db, close } = await openTestDatabase(dir);
     const rateLimits = redisRateLimitStore(TEST_REDIS_URL, { prefix });
     const config = readConfig({ DATABASE_FILE: databaseFileIn(dir), SESSION_SECRET: 'test' });
-    const app = await buildApp({ db, config, mailer: createMemoryMailer(), rateLimits });
+    const app = await buildApp({
+      db,
+      config,
+      mailer: createMemoryMailer(),
+      rateLimits,
+      previewOptions: false,
+    });
     closing.push(
       close,
       () => rateLimits.close(),

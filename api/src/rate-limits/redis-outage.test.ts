@@ -30,7 +30,13 @@ beforeAll(async () => {
     log: { warn: (_error, message) => warnings.push(message), info: () => undefined },
   });
   const config = readConfig({ DATABASE_FILE: databaseFileIn(dir), SESSION_SECRET: 'test' });
-  app = await buildApp({ db, config, mailer: createMemoryMailer(), rateLimits });
+  app = await buildApp({
+    db,
+    config,
+    mailer: createMemoryMailer(),
+    rateLimits,
+    previewOptions: false,
+  });
   closing.push(
     close,
     () => rateLimits.close(),
