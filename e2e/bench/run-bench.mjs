@@ -19,6 +19,7 @@ import { buildTimes } from './build-times.mjs';
 import { kb, median, seconds } from './figures.mjs';
 import { firstVisit } from './first-visit.mjs';
 import { serveMonolith } from './monolith.mjs';
+import { previewsReady } from './previews-ready.mjs';
 import { projectIdOf, signedInVisit } from './signed-in.mjs';
 import { reviewMarkers } from './review-markers.mjs';
 import { remoteEntrySizes, viewerCosts } from './viewer-costs.mjs';
@@ -94,6 +95,10 @@ const monolithServer = await serveMonolith({
 const monolithUrl = `http://localhost:${MONOLITH_PORT}`;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
+  const ready = await previewsReady(browser, portal.url);
+  console.log(
+    `\nThe seed's ${ready.pictures} pictures had their previews after ${seconds(ready.ms)} more (waited for, so the figures measure a portal at rest).`,
+  );
   const projectId = await projectIdOf(browser, portal.url);
   const targets = { composed: portal.url, monolith: monolithUrl };
   const runs = { composed: [], monolith: [] };
