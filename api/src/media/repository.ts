@@ -10,6 +10,7 @@ import {
 import * as v from 'valibot';
 import type { Db } from '../db/database.js';
 import type { MediaTable } from '../db/schema.js';
+import { previewOf, type PreviewColumns } from '../previews/preview-files.js';
 
 /** The columns a media item is answered from. */
 const MEDIA_COLUMNS = [
@@ -25,7 +26,22 @@ const MEDIA_COLUMNS = [
   'media.source_url',
   'media.variant',
   'media.size',
+  'media_previews.status as preview_status',
+  'media_previews.error as preview_error',
+  'media_previews.width as preview_width',
+  'media_previews.height as preview_height',
+  'media_previews.files as preview_files',
 ] as const;
+
+/** Media with the previews of their current file (a left join: most types have none). */
+const mediaWithPreviews = (db: Db) =>
+  db
+    .selectFrom('media')
+    .leftJoin('media_previews', (join) =>
+      join
+        .onRef('media_previews.media_id', '=', 'media.id')
+        .onRef('media_previews.source_key', '=', 'media.file_key'),
+    );
 
 type MediaRow = Pick<
   MediaTable,
@@ -38,7 +54,7 @@ type MediaRow = Pick<
   | 'source_url'
   | 'variant'
   | 'size'
-> & { id: number; description: string; file_name: string };
+> & { id: number; description: string; file_name: string } & PreviewColumns;
 
 /** Pictures shown as they are: their own file is their picture. */
 const PICTURES: readonly MediaType[] = ['Image', 'Panorama'];
@@ -68,6 +84,7 @@ export function toMedia(row: MediaRow): Media {
     variant:
       mediaType === 'PixelStream' ? v.parse(v.picklist(PIXEL_STREAM_VARIANTS), row.variant) : null,
     linked,
+    preview: previewOf(row),
   };
 }
 
@@ -75,12 +92,11 @@ export function toMedia(row: MediaRow): Media {
 export async function mediaOfPosts(db: Db, postIds: number[]) {
   const byPost = new Map<number, Media[]>(postIds.map((id) => [id, []]));
   if (postIds.length === 0) return byPost;
-  const rows = await db
-    .selectFrom('media')
+  const rows = await mediaWithPreviews(db)
     .select(MEDIA_COLUMNS)
-    .where('post_id', 'in', postIds)
-    .orderBy('sort_order')
-    .orderBy('id')
+    .where('media.post_id', 'in', postIds)
+    .orderBy('media.sort_order')
+    .orderBy('media.id')
     .execute();
   for (const row of rows) byPost.get(row.post_id)?.push(toMedia(row));
   return byPost;
@@ -88,8 +104,7 @@ export async function mediaOfPosts(db: Db, postIds: number[]) {
 
 /** A media item with where it is: its post (published or not) and project. */
 export function findMediaWithProject(db: Db, mediaId: number) {
-  return db
-    .selectFrom('media')
+  return mediaWithPreviews(db)
     .innerJoin('posts', 'posts.id', 'media.post_id')
     .innerJoin('projects', 'projects.id', 'posts.project_id')
     .select(MEDIA_COLUMNS)
@@ -110,8 +125,7 @@ export type MediaWithProject = NonNullable<Awaited<ReturnType<typeof findMediaWi
 
 /** The Cesium scenes and Pixel Streams of published posts of current projects, newest first. */
 export function interactiveMediaRows(db: Db) {
-  return db
-    .selectFrom('media')
+  return mediaWithPreviews(db)
     .innerJoin('posts', 'posts.id', 'media.post_id')
     .innerJoin('projects', 'projects.id', 'posts.project_id')
     .innerJoin('clients', 'clients.id', 'projects.client_id')

@@ -45,9 +45,9 @@ export async function mediaRoutes(
     app,
     projectEndpoints.mediaThumbnail,
     Auth.public,
-    async ({ auth, params, request, reply }) => {
+    async ({ auth, params, query, request, reply }) => {
       const media = await visibleMedia(db, auth, params.id);
-      return serve.thumbnail(request, reply, media, { isPublic: isPublic(media) });
+      return serve.thumbnail(request, reply, media, { isPublic: isPublic(media) }, query.w);
     },
   );
 

@@ -17,7 +17,10 @@ const bytesOf = (media: MediaWithProject): MediaBytes | null =>
       ? { kind: 'buffer', buffer: media.content }
       : null;
 
-/** The width a medium's picture is sent for: a tile or a grid cell, on a screen of 2× density. */
+/**
+ * The width a medium's picture is sent for when the caller does not say (`?w=`): a tile or a grid
+ * cell, on a screen of 2× density.
+ */
 const PICTURE_WIDTH = 960;
 
 /** How an answer may be kept, and whether it is a download. */
@@ -47,11 +50,11 @@ export function mediaAnswers(store: FileStore, db: Db) {
       reply: FastifyReply,
       media: MediaWithProject,
       how: Delivery,
+      width = PICTURE_WIDTH,
     ) {
       // A picture made from the file (previews/), in the best format the browser takes.
       const ready = media.file_key && (await readyPreviews(db, media.id, media.file_key));
-      const preview =
-        ready && choosePreview(filesOf(ready), PICTURE_WIDTH, request.headers.accept ?? '');
+      const preview = ready && choosePreview(filesOf(ready), width, request.headers.accept ?? '');
       if (preview) {
         reply.header('Vary', 'Accept');
         return sendMediaBytes(

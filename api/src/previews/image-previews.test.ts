@@ -27,7 +27,7 @@ it('makes every width no wider than the picture, once each', () => {
 });
 
 it('makes AVIF, WebP and JPEG at 480, 960 and 1920 px from a wide render', async () => {
-  const previews = await makeImagePreviews(await png(2560, 1440));
+  const previews = (await makeImagePreviews(await png(2560, 1440))).previews;
   const made = previews.map(({ format, width, height }) => `${format} ${width}×${height}`);
   expect(made.sort()).toEqual(
     [
@@ -51,7 +51,7 @@ it('makes AVIF, WebP and JPEG at 480, 960 and 1920 px from a wide render', async
 });
 
 it('never enlarges a small picture', async () => {
-  const previews = await makeImagePreviews(await png(300, 200));
+  const previews = (await makeImagePreviews(await png(300, 200))).previews;
   expect(previews.map((p) => `${p.format} ${p.width}`)).toEqual([
     'avif 300',
     'webp 300',
@@ -67,8 +67,10 @@ it('turns a picture upright by its EXIF orientation', async () => {
     .jpeg()
     .withMetadata({ orientation: 6 })
     .toBuffer();
-  const previews = await makeImagePreviews(sideways);
-  for (const preview of previews) {
+  const made = await makeImagePreviews(sideways);
+  // The original's own size is reported upright too.
+  expect([made.width, made.height]).toEqual([300, 400]);
+  for (const preview of made.previews) {
     const meta = await read(preview.bytes);
     expect([meta.width, meta.height]).toEqual([300, 400]);
     expect(meta.orientation ?? 1).toBe(1);
@@ -85,7 +87,7 @@ it('converts a picture in another colour space to sRGB, and says so', async () =
     .toBuffer();
   const stored = await sharp(p3).keepIccProfile().raw().toBuffer();
   expect([...stored.subarray(0, 3)]).toEqual([187, 105, 62]);
-  const [webp] = (await makeImagePreviews(p3)).filter((p) => p.format === 'webp');
+  const [webp] = (await makeImagePreviews(p3)).previews.filter((p) => p.format === 'webp');
   const meta = await read(webp!.bytes);
   expect(meta.space).toBe('srgb');
   expect(meta.icc).toBeDefined();
@@ -99,7 +101,7 @@ it('converts a picture in another colour space to sRGB, and says so', async () =
 
 it('lays a transparent picture on white for JPEG, and keeps its transparency in WebP', async () => {
   const clear = await png(32, 32, { r: 0, g: 0, b: 0, alpha: 0 });
-  const previews = await makeImagePreviews(clear);
+  const previews = (await makeImagePreviews(clear)).previews;
   const jpeg = previews.find((p) => p.format === 'jpeg')!;
   const webp = previews.find((p) => p.format === 'webp')!;
   expect((await firstPixel(jpeg.bytes)).slice(0, 3).every((c) => c > 250)).toBe(true);

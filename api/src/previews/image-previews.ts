@@ -41,13 +41,20 @@ const encoders: Record<PreviewFormat, (image: Sharp) => Sharp> = {
   jpeg: (image) => image.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }),
 };
 
+/** An image's previews, with the size of the image itself (upright). */
+export interface MadePreviews {
+  width: number;
+  height: number;
+  previews: ImagePreview[];
+}
+
 /**
- * Makes an image's previews (every width of `previewWidths` in every format), from a file path or
- * its bytes. The image is decoded, turned upright and converted to sRGB once; each width is
+ * Makes an image's previews (every width of `previewWidths` in every format, widest first), from
+ * a file path or its bytes. The image is decoded, turned upright and converted to sRGB once; each width is
  * scaled from the next wider one. Throws sharp's error for bytes it cannot read (not an image, or
  * truncated): the caller says so and keeps the original.
  */
-export async function makeImagePreviews(input: string | Buffer): Promise<ImagePreview[]> {
+export async function makeImagePreviews(input: string | Buffer): Promise<MadePreviews> {
   const source = sharp(input, { failOn: 'truncated' }).autoOrient();
   const { autoOrient } = await source.metadata();
   const widths = previewWidths(autoOrient.width).sort((a, b) => b - a);
@@ -68,5 +75,5 @@ export async function makeImagePreviews(input: string | Buffer): Promise<ImagePr
     }
     wider = scaled();
   }
-  return previews;
+  return { width: autoOrient.width, height: autoOrient.height, previews };
 }

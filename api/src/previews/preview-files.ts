@@ -1,3 +1,4 @@
+import type { MediaPreview, PreviewStatusName } from '@portal/contract';
 import type { PreviewFormat } from './image-previews.js';
 
 /** One preview file made for a medium, as `media_previews.files` lists it. */
@@ -16,7 +17,7 @@ export const PreviewStatus = {
   Working: 'working',
   Ready: 'ready',
   Failed: 'failed',
-} as const;
+} as const satisfies Record<string, PreviewStatusName>;
 /** One preview status. */
 export type PreviewStatus = (typeof PreviewStatus)[keyof typeof PreviewStatus];
 
@@ -56,4 +57,29 @@ export function choosePreview(files: readonly PreviewFile[], width: number, acce
   return usable
     .filter((file) => file.width === chosen)
     .sort((a, b) => order.indexOf(a.format) - order.indexOf(b.format))[0];
+}
+
+/** The columns of a medium's previews row that its `Media` answer reads (null without a row). */
+export interface PreviewColumns {
+  preview_status: string | null;
+  preview_error: string | null;
+  preview_width: number | null;
+  preview_height: number | null;
+  preview_files: string | null;
+}
+
+/** A medium's previews as the contract tells them, or undefined when it has none. */
+export function previewOf(row: PreviewColumns): MediaPreview | undefined {
+  if (row.preview_status === null) return undefined;
+  const status = row.preview_status as PreviewStatus;
+  const ready = status === PreviewStatus.Ready;
+  const files = ready ? filesOf({ files: row.preview_files }) : [];
+  return {
+    status,
+    progress: null,
+    reason: status === PreviewStatus.Failed ? row.preview_error : null,
+    widths: [...new Set(files.map((file) => file.width))].sort((a, b) => a - b),
+    width: row.preview_width,
+    height: row.preview_height,
+  };
 }

@@ -60,7 +60,7 @@ export class PreviewWorker extends LeasedWorker<'media_previews'> {
       );
       signal.throwIfAborted();
       const files: PreviewFile[] = [];
-      for (const preview of made) {
+      for (const preview of made.previews) {
         const key = previewKeyOf(job.source_key, preview.width, preview.format);
         await this.store.write(key, preview.bytes);
         files.push({
@@ -71,12 +71,11 @@ export class PreviewWorker extends LeasedWorker<'media_previews'> {
           size: preview.bytes.length,
         });
       }
-      const widest = made[0]!;
       const done = await this.finish(job, {
         status: PreviewStatus.Ready,
         error: null,
-        width: widest.width,
-        height: widest.height,
+        width: made.width,
+        height: made.height,
         files: JSON.stringify(files),
       });
       // Deleted (with its medium) in the last moment: nothing may stay behind.

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { MIN_CHUNK_SIZE, type Media } from '@portal/contract';
+import { MIN_CHUNK_SIZE, type Media, type ProjectDetail } from '@portal/contract';
 import sharp from 'sharp';
 import { diskFileStore, type FileStore } from '../media/file-store.js';
 import { mediaId, postIdOf } from '../media/test-support.js';
-import { startTestApp, withApp } from '../test/test-app.js';
+import { startTestApp, withApp, type TestBrowser } from '../test/test-app.js';
 import { finishUpload, sendChunks, testFile } from '../uploads/test-support.js';
 import { PreviewStatus, previewFolderOf } from './preview-files.js';
 import { PreviewWorker, PREVIEW_FAILED, UNREADABLE_IMAGE } from './preview-worker.js';
@@ -39,6 +39,18 @@ const renderPng = (width: number, height: number) =>
   })
     .png({ compressionLevel: 1 })
     .toBuffer();
+
+/** A medium as its project's page lists it. */
+async function mediumOfPost(user: TestBrowser, id: number) {
+  const { projectId } = await api.db
+    .selectFrom('projects')
+    .select('id as projectId')
+    .where('name', '=', 'Bondi Residence')
+    .executeTakeFirstOrThrow();
+  const answer = await user.request('GET', `/api/projects/${projectId}`);
+  const { posts } = answer.json() as ProjectDetail;
+  return posts.flatMap((post) => post.media).find((media) => media.id === id);
+}
 
 /** Uploads bytes as a new medium of the Bondi post, as the admin. */
 async function upload(fileName: string, bytes: Buffer, mediaType = 'Image') {
@@ -94,6 +106,19 @@ it('makes the previews of an uploaded render, never wider than it', async () => 
     headers: { accept: AVIF_FIRST },
   });
   expect((await sharp(picture.rawPayload).metadata()).width).toBe(960);
+  // A tile asks for the width it is shown at: the narrowest at least that wide comes.
+  for (const [asked, sent] of [
+    [300, 480],
+    [481, 960],
+    [4000, 1200],
+  ]) {
+    const at = await admin.request('GET', `/api/media/${medium.id}/thumbnail?w=${asked}`);
+    expect(at.headers['content-type']).toBe('image/jpeg');
+    expect((await sharp(at.rawPayload).metadata()).width).toBe(sent);
+  }
+  expect((await admin.request('GET', `/api/media/${medium.id}/thumbnail?w=wide`)).statusCode).toBe(
+    400,
+  );
 });
 
 it('says when a file cannot be read as an image, and keeps the original downloadable', async () => {
@@ -102,6 +127,11 @@ it('says when a file cannot be read as an image, and keeps the original download
   await previewsMade();
   const [row] = await rowsOf(medium.id);
   expect(row).toMatchObject({ status: PreviewStatus.Failed, error: UNREADABLE_IMAGE });
+  expect((await mediumOfPost(admin, medium.id))?.preview).toMatchObject({
+    status: 'failed',
+    reason: UNREADABLE_IMAGE,
+    widths: [],
+  });
   const file = await admin.request('GET', `/api/media/${medium.id}/file`);
   expect(file.statusCode).toBe(200);
   expect(file.rawPayload).toEqual(bytes);
@@ -188,4 +218,27 @@ it('retries a job that failed for a passing reason, after a wait, and fails it i
   expect(fs.existsSync(path.join(config.mediaDir, previewFolderOf(waiting!.source_key)))).toBe(
     false,
   );
+});
+
+it("tells where a medium's previews stand on the post, from queued to ready", async () => {
+  // Nothing takes the job until this test's worker does.
+  await api.app.previews!.stop();
+  const { admin, medium } = await upload('Stair render.png', await renderPng(1000, 600));
+  expect(medium.preview).toEqual({
+    status: 'queued',
+    progress: null,
+    reason: null,
+    widths: [],
+    width: null,
+    height: null,
+  });
+  const worker = new PreviewWorker(api.db, diskFileStore(api.started().config.mediaDir), {
+    pollMs: 0,
+  });
+  worker.start();
+  await worker.idle();
+  await worker.stop();
+  expect(await mediumOfPost(admin, medium.id)).toMatchObject({
+    preview: { status: 'ready', reason: null, widths: [480, 960, 1000], width: 1000, height: 600 },
+  });
 });

@@ -62,10 +62,15 @@ export async function shareRoutes(
     );
     return serve.file(request, reply, media, { isPublic: false, attachment: download });
   });
-  route(app, shareEndpoints.mediaThumbnail, Auth.public, async ({ params, request, reply }) => {
-    const media = await share.media(request, params.token, params.id, 'view');
-    return serve.thumbnail(request, reply, media, { isPublic: false });
-  });
+  route(
+    app,
+    shareEndpoints.mediaThumbnail,
+    Auth.public,
+    async ({ params, query, request, reply }) => {
+      const media = await share.media(request, params.token, params.id, 'view');
+      return serve.thumbnail(request, reply, media, { isPublic: false }, query.w);
+    },
+  );
   route(app, shareEndpoints.zipEntries, Auth.public, async ({ params, request }) =>
     serve.zipEntries(await share.media(request, params.token, params.id, 'view')),
   );

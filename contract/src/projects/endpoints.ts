@@ -9,6 +9,7 @@ import {
 } from './comment.ts';
 import { ClientLookupItemSchema } from '../admin/clients.ts';
 import { galleryEndpoint } from './gallery.ts';
+import { PictureQuerySchema } from './media-preview.ts';
 import {
   MEDIA_FILE_PATH,
   MEDIA_THUMBNAIL_PATH,
@@ -173,8 +174,10 @@ export const projectEndpoints = {
     method: 'GET',
     path: MEDIA_THUMBNAIL_PATH,
     tag,
-    summary: "A media item's picture (poster frame, first page or smaller image), for an img.",
+    summary:
+      "A media item's picture (poster frame, first page or smaller image), for an img: ?w= asks for the narrowest preview at least that many pixels wide.",
     params: IdParamsSchema,
+    query: PictureQuerySchema,
     kind: 'file',
   }),
   zipEntries: defineEndpoint({

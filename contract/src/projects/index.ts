@@ -4,5 +4,6 @@ export * from './endpoints.ts';
 export * from './enums.ts';
 export * from './gallery.ts';
 export * from './media.ts';
+export * from './media-preview.ts';
 export * from './post.ts';
 export * from './project.ts';

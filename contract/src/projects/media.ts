@@ -7,6 +7,7 @@ import {
   type PixelStreamVariant,
 } from './enums.ts';
 import { MediaReviewSummarySchema } from '../reviews/decisions.ts';
+import { MediaPreviewSchema } from './media-preview.ts';
 
 /** Where a media item's bytes are served (GET, an image or a file, not JSON; Range supported). */
 export const MEDIA_FILE_PATH = '/api/media/:id/file';
@@ -45,6 +46,8 @@ export const MediaSchema = v.object({
   linked: v.boolean(),
   /** Where it stands in review, for the project's own pages (absent on embeds and shares). */
   review: v.optional(MediaReviewSummarySchema),
+  /** Its previews made on the server (absent for a type or a linked file that gets none). */
+  preview: v.optional(MediaPreviewSchema),
 });
 /** One media item of a post. */
 export type Media = v.InferOutput<typeof MediaSchema>;

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint.ts';
 import { IdParamsSchema, IdSchema } from '../paging.ts';
 import { ZipListingSchema } from '../projects/media.ts';
+import { PictureQuerySchema } from '../projects/media-preview.ts';
 import {
   NewShareLinkRequestSchema,
   ShareLinkSchema,
@@ -90,6 +91,7 @@ export const shareEndpoints = {
     tag,
     summary: "A shared medium's picture, checked against the link.",
     params: TokenMediaParamsSchema,
+    query: PictureQuerySchema,
     kind: 'file',
   }),
   zipEntries: defineEndpoint({

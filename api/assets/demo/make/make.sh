@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Regenerates every demo medium of api/assets/demo from the scenes in this folder.
+# Regenerates every demo medium of api/assets/demo from the scenes in this folder. Pictures and
+# panoramas get no picture here: the API's previews make theirs (api/src/previews).
 # Needs Debian packages: povray ffmpeg poppler-utils zip chromium (apt-get install -y ...).
 # Renders take about 15 minutes on two cores. Everything here is made for this repository (CC0).
 set -euo pipefail
@@ -21,14 +22,11 @@ for scene in pavilion-dusk pavilion-interior tower-hero penthouse-living lobby-c
   masterplan-aerial coral-garden diorama-print; do
   pov "$scene" 1600 900 "$TMP/$scene.png"
   jpg "$TMP/$scene.png" "$scene.jpg" 5
-  thumb "$TMP/$scene.png" "$scene.thumb.jpg"
 done
 pov outback-360 4096 2048 "$TMP/outback-360.png"
 jpg "$TMP/outback-360.png" outback-360.jpg 6
-thumb "$TMP/outback-360.png" outback-360.thumb.jpg "crop=2048:1152:1024:448,scale=640:360"
 pov penthouse-360 3072 1536 "$TMP/penthouse-360.png"
 jpg "$TMP/penthouse-360.png" penthouse-360.jpg 6
-thumb "$TMP/penthouse-360.png" penthouse-360.thumb.jpg "crop=1536:864:768:336,scale=640:360"
 pov waterfront-site 1280 720 "$TMP/site.png"
 thumb "$TMP/site.png" waterfront-site.thumb.jpg
 
@@ -62,8 +60,8 @@ cp "$MAKE/deliverables-readme.txt" "$TMP/zip/README.txt"
 cp "$MAKE/site-footprint.csv" "$TMP/zip/cad/"
 rm -f pavilion-deliverables.zip
 (cd "$TMP/zip" && zip -q -X -9 -r "$OLDPWD/pavilion-deliverables.zip" README.txt renders report cad)
-ffmpeg -loglevel error -y -i pavilion-dusk.thumb.jpg -i pavilion-interior.thumb.jpg -filter_complex \
-  "[0]crop=320:360:160:0[a];[1]crop=320:360:160:0[b];[a][b]hstack,drawbox=x=250:y=110:w=140:h=140:color=0x1c7ed6@0.85:t=fill" \
+ffmpeg -loglevel error -y -i pavilion-dusk.jpg -i pavilion-interior.jpg -filter_complex \
+  "[0]scale=640:360,crop=320:360:160:0[a];[1]scale=640:360,crop=320:360:160:0[b];[a][b]hstack,drawbox=x=250:y=110:w=140:h=140:color=0x1c7ed6@0.85:t=fill" \
   -q:v 6 pavilion-deliverables.thumb.jpg
 
 # The stand-in pixel stream's picture.

@@ -1,0 +1,83 @@
+import * as v from 'valibot';
+import { IdSchema } from '../paging.ts';
+
+// A medium's previews (issue 30): smaller pictures made on the server from its original, which
+// tiles, grids and the lightbox show in its place. The API reports where they stand on each
+// medium, so a tile can say it is still being prepared, or why it could not be.
+
+/** Where a medium's previews stand: waiting for a worker, being made, made, or given up on. */
+export const PREVIEW_STATUSES = ['queued', 'working', 'ready', 'failed'] as const;
+/** One preview status. */
+export type PreviewStatusName = (typeof PREVIEW_STATUSES)[number];
+
+/** A medium's previews. */
+export const MediaPreviewSchema = v.object({
+  status: v.picklist(PREVIEW_STATUSES),
+  /** How far a long job (a transcode) has got, from 0 to 1, while it works; null otherwise. */
+  progress: v.nullable(v.number()),
+  /** Why they could not be made, once failed; null otherwise. */
+  reason: v.nullable(v.string()),
+  /** The widths the picture is made at, narrowest first, once ready (none before). */
+  widths: v.array(v.number()),
+  /** The original's size in pixels, upright, once read (null before). */
+  width: v.nullable(v.number()),
+  height: v.nullable(v.number()),
+});
+/** A medium's previews. */
+export type MediaPreview = v.InferOutput<typeof MediaPreviewSchema>;
+
+/** What a tile says while a medium's previews are made. */
+export const PREVIEW_PREPARING_MESSAGE = 'Preparing preview…';
+/** What a tile says when they could not be made (their reason follows). */
+export const PREVIEW_NOT_AVAILABLE_MESSAGE = 'Preview not available';
+
+/** The query of a picture's address: the width it is shown at, in device pixels. */
+export const PictureQuerySchema = v.object({
+  w: v.optional(v.pipe(IdSchema, v.maxValue(100_000, 'Is too large.'))),
+});
+
+/** A medium's picture at `width` device pixels (the server sends the narrowest at least as wide). */
+export const pictureAt = (thumbnailUrl: string, width: number) =>
+  `${thumbnailUrl}${thumbnailUrl.includes('?') ? '&' : '?'}w=${width}`;
+
+/** Whether a medium's previews are still to come (its tile says so, and its page looks again). */
+export const previewPending = (media: { preview?: MediaPreview }) =>
+  media.preview?.status === 'queued' || media.preview?.status === 'working';
+
+/** One picture a browser may choose for a medium: its address and size in pixels. */
+export interface PictureCandidate {
+  src: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * The pictures of a medium a browser chooses from by the width it shows it at: one per width of
+ * its ready previews, narrowest first, and with `original`, the original itself when it is wider
+ * than them (for zooming past them). None while there are no previews.
+ */
+export function pictureCandidates(
+  media: { thumbnailUrl: string; file: { fileUri: string }; preview?: MediaPreview },
+  { original = false } = {},
+): PictureCandidate[] {
+  const preview = media.preview;
+  if (!media.thumbnailUrl || preview?.status !== 'ready' || !preview.width || !preview.height) {
+    return [];
+  }
+  const { width, height } = preview;
+  const candidates = preview.widths.map((w) => ({
+    src: pictureAt(media.thumbnailUrl, w),
+    width: w,
+    height: Math.round((w * height) / width),
+  }));
+  if (original && width > (preview.widths.at(-1) ?? 0)) {
+    candidates.push({ src: media.file.fileUri, width, height });
+  }
+  return candidates;
+}
+
+/** An `img`'s `srcset` of candidates (undefined for none: its `src` then stands alone). */
+export const srcSetOf = (candidates: readonly PictureCandidate[]) =>
+  candidates.length === 0
+    ? undefined
+    : candidates.map((candidate) => `${candidate.src} ${candidate.width}w`).join(', ');
