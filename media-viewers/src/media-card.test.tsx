@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MediaReviewSummary } from '@portal/shared';
+import type { MediaPreview, MediaReviewSummary } from '@portal/shared';
 import { renderWithPortal } from '@portal/shared/testing';
 import { MediaCard } from './media-card';
 import { mediaOf } from './testing/media';
@@ -95,4 +95,54 @@ it.each([
   expect(screen.getByText(label)).toBeInTheDocument();
   expect(screen.queryByText(/Changes requested by/)).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Comments on Plans: 0' })).toBeInTheDocument();
+});
+
+const previewOf = (overrides: Partial<MediaPreview>): MediaPreview => ({
+  status: 'ready',
+  progress: null,
+  reason: null,
+  widths: [480, 960, 1920],
+  width: 7680,
+  height: 4320,
+  ...overrides,
+});
+
+it('shows the narrowest preview that fills the tile, never the original', () => {
+  const { container } = renderWithPortal(
+    <MediaCard
+      media={mediaOf({ id: 4, mediaType: 'Image', title: 'Tower', preview: previewOf({}) })}
+      onOpen={jest.fn()}
+      sizes="33vw"
+    />,
+  );
+  const img = container.querySelector('img')!;
+  expect(img).toHaveAttribute('sizes', '33vw');
+  expect(img.getAttribute('srcset')).toBe(
+    '/api/media/4/thumbnail?w=480 480w, /api/media/4/thumbnail?w=960 960w, /api/media/4/thumbnail?w=1920 1920w',
+  );
+  expect(img.getAttribute('src')).toBe('/api/media/4/thumbnail');
+});
+
+it('says a preview is being prepared, how far it has got, and why it could not be', () => {
+  const cases: [Partial<MediaPreview>, string][] = [
+    [{ status: 'queued' }, 'Preparing preview…'],
+    [{ status: 'working', progress: 0.42 }, 'Preparing preview… 42%'],
+    [
+      { status: 'failed', reason: 'The file could not be read as a video.' },
+      'Preview not available The file could not be read as a video.',
+    ],
+  ];
+  for (const [preview, description] of cases) {
+    const media = mediaOf({
+      id: 4,
+      mediaType: 'Video',
+      title: 'Fly-through',
+      preview: previewOf({ ...preview, widths: [] }),
+    });
+    const { unmount } = renderWithPortal(<MediaCard media={media} onOpen={jest.fn()} />);
+    const open = screen.getByRole('button', { name: 'Open Fly-through (Video)' });
+    expect(open).toHaveAccessibleDescription(description);
+    expect(document.querySelector('img')).toBeNull();
+    unmount();
+  }
 });

@@ -1,8 +1,9 @@
-import { Badge, Box, Card, Group, Image, Text, UnstyledButton } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Badge, Box, Card, Group, Text, UnstyledButton } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
 import { mediaContentType, type Media } from '@portal/shared';
 import { MediaCardReview } from './media-card-review';
 import { MediaTypeIcon } from './media-type-icon';
+import { hasPreviewNote, TilePicture } from './tile-picture';
 import classes from './media-card.module.css';
 
 /**
@@ -16,28 +17,27 @@ export function MediaCard({
   onOpen,
   onOpenReview,
   actions,
+  sizes = '100vw',
 }: {
   media: Media;
+  /** The width the card is shown at (an `img`'s `sizes`), for its picture to be chosen by. */
+  sizes?: string;
   onOpen: () => void;
   onOpenReview?: () => void;
   actions?: ReactNode;
 }) {
   const type = mediaContentType(media.mediaType);
+  const stateId = useId();
   return (
     <Card withBorder radius="md" padding={0} className={classes.frame}>
       <UnstyledButton
         className={classes.card}
         onClick={onOpen}
         aria-label={`Open ${media.title} (${type.description})`}
+        aria-describedby={hasPreviewNote(media) ? stateId : undefined}
       >
         <Box className={classes.picture}>
-          {media.thumbnailUrl ? (
-            <Image src={media.thumbnailUrl} alt="" loading="lazy" h="100%" fit="cover" />
-          ) : (
-            <Box className={classes.placeholder}>
-              <MediaTypeIcon type={media.mediaType} size={48} />
-            </Box>
-          )}
+          <TilePicture media={media} sizes={sizes} stateId={stateId} />
           <Badge
             className={classes.badge}
             variant="filled"

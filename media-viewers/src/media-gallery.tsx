@@ -9,6 +9,11 @@ import type { MediaReviewOptions } from './review/review-options';
 
 const ImageLightbox = lazy(() => import('./viewers/image-lightbox'));
 
+/** The gallery's columns: one on a phone, two from 36em (xs), three from 62em (md). */
+const GALLERY_COLUMNS = { base: 1, xs: 2, md: 3 };
+/** The width a tile is shown at with those columns (an `img`'s `sizes`), for its picture. */
+const TILE_SIZES = '(min-width: 62em) 33vw, (min-width: 36em) 50vw, 100vw';
+
 /** Props of MediaGallery. */
 export interface MediaGalleryProps {
   items: Media[];
@@ -66,7 +71,7 @@ export function MediaGallery({
   const lightbox = open?.mediaType === 'Image' && !imageDialog;
   return (
     <>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+      <SimpleGrid cols={GALLERY_COLUMNS} spacing="md">
         {items.map((media) => (
           <MediaCard
             key={media.id}
@@ -77,6 +82,7 @@ export function MediaGallery({
             }}
             onOpenReview={review && (() => openInDialog(media.id))}
             actions={itemActions?.(media)}
+            sizes={TILE_SIZES}
           />
         ))}
       </SimpleGrid>

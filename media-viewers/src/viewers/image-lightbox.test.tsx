@@ -59,3 +59,27 @@ it('plays a slideshow at the spec interval, wrapping, until paused', async () =>
     jest.useRealTimers();
   }
 });
+
+it("shows a render's previews, the original kept for zooming past the widest", () => {
+  const render = mediaOf({
+    id: 8,
+    mediaType: 'Image',
+    title: 'Tower at dusk',
+    preview: {
+      status: 'ready',
+      progress: null,
+      reason: null,
+      widths: [480, 960, 1920],
+      width: 7680,
+      height: 4320,
+    },
+  });
+  renderWithPortal(
+    <ImageLightbox images={[render]} index={0} onView={() => {}} onClose={() => {}} />,
+  );
+  // The zoom plugin picks the picture by the size shown (none in jsdom: the narrowest) and
+  // knows the original's full size, so it can zoom to 1:1 of it.
+  const [img] = screen.getAllByRole('img', { name: 'Tower at dusk' });
+  expect(img).toHaveAttribute('src', '/api/media/8/thumbnail?w=480');
+  expect(img!.style.maxWidth).toBe('min(7680px, 100%)');
+});

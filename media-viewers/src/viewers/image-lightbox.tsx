@@ -5,13 +5,26 @@ import Slideshow from 'yet-another-react-lightbox/plugins/slideshow';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/captions.css';
-import type { Media } from '@portal/shared';
+import { pictureCandidates, type Media } from '@portal/shared';
 
 declare module 'yet-another-react-lightbox' {
   // The review's toolbar button, named as the library's own are (its plugins add labels so).
   interface Labels {
     Comments?: string;
   }
+}
+
+/**
+ * A slide's picture: with previews, each of them and the original, which the lightbox chooses
+ * from by the size it shows the image at (so the original comes only when zoomed past the
+ * widest preview); without, the original alone.
+ */
+function slidePicture(image: Media) {
+  const candidates = pictureCandidates(image, { original: true });
+  const widest = candidates.at(-1);
+  if (!widest) return { src: image.file.fileUri };
+  const { width, height } = widest;
+  return { src: candidates[0]!.src, width, height, srcSet: candidates };
 }
 
 /** The slideshow's pace (spec point 9: carousel interval 5000 ms, with wrap). */
@@ -61,7 +74,7 @@ export default function ImageLightbox({
       }}
       slideshow={{ delay: SLIDESHOW_INTERVAL_MS }}
       slides={images.map((image) => ({
-        src: image.file.fileUri,
+        ...slidePicture(image),
         alt: image.title,
         title: image.title,
         description: image.description,

@@ -63,6 +63,43 @@ it('shows the image alone where there is no review', () => {
   expect(screen.queryByRole('button', { name: 'Zoom in' })).not.toBeInTheDocument();
 });
 
+const render = mediaOf({
+  id: 6,
+  mediaType: 'Image',
+  title: 'Facade',
+  preview: {
+    status: 'ready',
+    progress: null,
+    reason: null,
+    widths: [480, 960, 1920],
+    width: 7680,
+    height: 4320,
+  },
+});
+
+it('shows a render from its previews, never its original, where there is no review', () => {
+  renderWithPortal(<ImageViewer media={render} />);
+  const img = screen.getByRole('img', { name: 'Facade' });
+  expect(img).toHaveAttribute('src', '/api/media/6/thumbnail');
+  expect(img.getAttribute('srcset')).not.toContain('/api/media/6/file');
+});
+
+it('asks for a picture as wide as the zoom shows it, the original only past the previews', async () => {
+  const { review } = reviewWithTarget();
+  renderWithPortal(<ImageViewer media={render} review={review} />);
+  const { image } = load();
+  expect(image.getAttribute('srcset')).toMatch(
+    /thumbnail\?w=1920 1920w, \/api\/media\/6\/file 7680w$/,
+  );
+  // Fit: a square picture (as load() reports it) in an 800 × 400 viewport is 400 px wide.
+  expect(image).toHaveAttribute('sizes', '400px');
+  for (let step = 0; step < 5; step++) {
+    await userEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+  }
+  expect(screen.getByText('600%')).toBeInTheDocument();
+  expect(image).toHaveAttribute('sizes', '2400px');
+});
+
 it('zooms the image and its pins together, and fits it again', async () => {
   const { review } = reviewWithTarget();
   renderWithPortal(<ImageViewer media={media} review={review} />);

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Group, Text } from '@mantine/core';
 import { useElementSize, useMergedRef } from '@mantine/hooks';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { Anchor, Media } from '@portal/shared';
+import { pictureCandidates, srcSetOf, type Anchor, type Media } from '@portal/shared';
 import type { ReviewBinding } from '../review/review-binding';
 import type { Spot } from '../review/overlay/geometry';
 import { ReviewOverlay } from '../review/overlay/review-overlay';
@@ -15,7 +15,8 @@ export const IMAGE_FAILED = 'The image could not be shown.';
 
 /**
  * An image under review: zoomed and scrolled in one box with its review layer, so pins and
- * drawings stay on their spot at any zoom. Zoom keeps the centre of the view where it was.
+ * drawings stay on their spot at any zoom. Zoom keeps the centre of the view where it was. The
+ * picture is the preview that fills the width shown; the original comes only past the widest.
  */
 export function ReviewImage({ media, review }: { media: Media; review: ReviewBinding }) {
   const viewport = useRef<HTMLDivElement>(null);
@@ -82,6 +83,9 @@ export function ReviewImage({ media, review }: { media: Media; review: ReviewBin
   const aspect = natural ? natural.width / natural.height : null;
   const fitWidth = aspect && size.width ? Math.min(size.width, size.height * aspect) : null;
   const width = fitWidth ? fitWidth * ZOOMS[zoom]! : null;
+  // Its previews, and the original for zooming past the widest: the browser takes the one that
+  // fills the width shown (and keeps a wider one it already has).
+  const srcSet = srcSetOf(pictureCandidates(media, { original: true }));
   return (
     <Box>
       <Group gap="xs" mb="xs">
@@ -129,7 +133,9 @@ export function ReviewImage({ media, review }: { media: Media; review: ReviewBin
         >
           <img
             ref={image}
-            src={media.file.fileUri}
+            src={srcSet ? media.thumbnailUrl : media.file.fileUri}
+            srcSet={srcSet}
+            sizes={width ? `${Math.ceil(width)}px` : '100vw'}
             alt={media.title}
             draggable={false}
             onError={() => setFailed(true)}

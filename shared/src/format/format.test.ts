@@ -2,6 +2,7 @@ import { formatBytes, formatDuration } from './format-bytes';
 import { formatCurrency } from './format-currency';
 import { formatDate } from './format-date';
 import { formatRelativeTime } from './format-relative-time';
+import { formatPercent } from './format-percent';
 
 it('formats AUD amounts as en-AU writes them', () => {
   expect(formatCurrency(2000)).toBe('$2,000.00');
@@ -37,4 +38,10 @@ it('writes sizes and times left as people read them', () => {
     '3 min 20 s',
     '1 h 05 min',
   ]);
+});
+
+it('writes a fraction as a whole percentage', () => {
+  expect(formatPercent(0.42)).toBe('42%');
+  expect(formatPercent(0.999)).toBe('100%');
+  expect(formatPercent(0)).toBe('0%');
 });

@@ -3,3 +3,4 @@ export * from './format-date';
 export * from './format-relative-time';
 export * from './locale';
 export * from './format-bytes';
+export * from './format-percent';

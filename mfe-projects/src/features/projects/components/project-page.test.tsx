@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import type { MediaGalleryProps } from '@portal/media-viewers';
 import type { MediaReviewSummary } from '@portal/shared';
 import { json, renderAt, stubFetch } from '@portal/shared/testing';
 import { mediaOf, postOf, projectOf } from '../../../testing/project';
+import { PREVIEW_POLL_MS } from '../api/get-project';
 import { ProjectPage } from './project-page';
 
 // The gallery has its own tests; here it shows what the page hands it and lets the test act.
@@ -158,4 +159,58 @@ it('refreshes the project after a comment or decision', async () => {
   await screen.findByRole('dialog', { name: 'Viewer' });
   expect(fetchMock.mock.calls.length).toBeGreaterThan(calls);
   expect(fetchMock).toHaveBeenLastCalledWith('/api/projects/7', expect.anything());
+});
+
+it("looks again while a medium's previews are made, and stops once they are", async () => {
+  jest.useFakeTimers();
+  try {
+    const preview = {
+      status: 'queued' as const,
+      progress: null,
+      reason: null,
+      widths: [],
+      width: null,
+      height: null,
+    };
+    const making = projectOf({
+      posts: [
+        postOf({
+          id: 1,
+          title: 'Renders',
+          media: [mediaOf({ id: 11, title: 'New render', preview })],
+        }),
+      ],
+    });
+    const made = projectOf({
+      posts: [
+        postOf({
+          id: 1,
+          title: 'Renders',
+          media: [
+            mediaOf({
+              id: 11,
+              title: 'New render',
+              preview: { ...preview, status: 'ready', widths: [480], width: 480, height: 270 },
+            }),
+          ],
+        }),
+      ],
+    });
+    let answers = 0;
+    const fetchMock = stubFetch({
+      'GET /api/projects/7': () => json(200, answers++ === 0 ? making : made),
+    });
+    renderAt('/projects/:projectId/:section?', '/projects/7', <ProjectPage />);
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    expect(screen.getByText('New render')).toBeInTheDocument();
+    expect(answers).toBe(1);
+    await act(() => jest.advanceTimersByTimeAsync(PREVIEW_POLL_MS));
+    expect(answers).toBe(2);
+    // Ready: nothing more to wait for.
+    await act(() => jest.advanceTimersByTimeAsync(PREVIEW_POLL_MS * 3));
+    expect(answers).toBe(2);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  } finally {
+    jest.useRealTimers();
+  }
 });
