@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type { Page, Request, Route } from '@playwright/test';
+import { expect, type Page, type Request, type Route } from '@playwright/test';
+import { signInAdmin } from './admin-api';
 
 /** The chunk size the end-to-end portal's API asks for (the smallest it takes). */
 export const UPLOAD_CHUNK_BYTES = 65_536;
@@ -31,4 +32,28 @@ export async function watchChunks(
     await pass(n, route);
   });
   return sent;
+}
+
+/** A fresh post of a Harbour project, opened in the studio admin's page. */
+export async function freshPost(browser: Parameters<typeof signInAdmin>[0], title: string) {
+  const ada = await signInAdmin(browser);
+  const clients = (await (await ada.get('/api/projects/clients')).json()) as Array<{
+    id: number;
+    name: string;
+  }>;
+  const clientId = clients.find((client) => client.name === 'Harbour & Co Architects')!.id;
+  const project = (await (
+    await ada.post('/api/projects', { name: `${title} project`, clientId, visibility: 3 })
+  ).json()) as { id: number };
+  await ada.post(`/api/projects/${project.id}/posts`, { title, summary: '' });
+  await ada.page.goto(`/projects/${project.id}`);
+  return ada;
+}
+
+/** Opens the upload dialog of the post titled `title`. */
+export async function openUploads(page: Page, title: string) {
+  await page.getByRole('button', { name: `Upload files to ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Upload files to ${title}` });
+  await expect(dialog.getByRole('button', { name: 'Choose files' })).toBeVisible();
+  return dialog;
 }

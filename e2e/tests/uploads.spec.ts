@@ -1,7 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { signInAdmin } from '../support/admin-api';
-import { UPLOAD_CHUNK_BYTES, videoFixture, watchChunks } from '../support/uploads';
+import { expect, test } from '@playwright/test';
+import {
+  freshPost,
+  openUploads,
+  UPLOAD_CHUNK_BYTES,
+  videoFixture,
+  watchChunks,
+} from '../support/uploads';
 import { serious } from '../support/axe';
 
 // Real files from the machine: analysed by mediainfo.js in the page, sent in chunks of 64 KB
@@ -10,29 +15,6 @@ test.describe.configure({ timeout: 120_000 });
 
 const VALID = 'valid-720p30.mp4'; // 173,257 bytes: three chunks
 const INVALID = 'invalid-25fps-14mbps.mp4';
-
-/** A fresh post of a Harbour project, opened in the studio admin's page. */
-async function freshPost(browser: Parameters<typeof signInAdmin>[0], title: string) {
-  const ada = await signInAdmin(browser);
-  const clients = (await (await ada.get('/api/projects/clients')).json()) as Array<{
-    id: number;
-    name: string;
-  }>;
-  const clientId = clients.find((client) => client.name === 'Harbour & Co Architects')!.id;
-  const project = (await (
-    await ada.post('/api/projects', { name: `${title} project`, clientId, visibility: 3 })
-  ).json()) as { id: number };
-  await ada.post(`/api/projects/${project.id}/posts`, { title, summary: '' });
-  await ada.page.goto(`/projects/${project.id}`);
-  return ada;
-}
-
-async function openUploads(page: Page, title: string) {
-  await page.getByRole('button', { name: `Upload files to ${title}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Upload files to ${title}` });
-  await expect(dialog.getByRole('button', { name: 'Choose files' })).toBeVisible();
-  return dialog;
-}
 
 test('a valid and an invalid video: the spec’s messages for one, the other sent in chunks and played on the post', async ({
   browser,
