@@ -19,6 +19,7 @@ import { buildTimes } from './build-times.mjs';
 import { kb, median, seconds } from './figures.mjs';
 import { firstVisit } from './first-visit.mjs';
 import { serveMonolith } from './monolith.mjs';
+import { previewPage } from './preview-page.mjs';
 import { previewsReady } from './previews-ready.mjs';
 import { projectIdOf, signedInVisit } from './signed-in.mjs';
 import { reviewMarkers } from './review-markers.mjs';
@@ -138,6 +139,16 @@ try {
     `Review: an image's markers drawn with 500 threads (200 with drawings) against none (medians of ${RUNS}, cold contexts)`,
   );
   console.table(await reviewMarkers(browser, portal.url, RUNS));
+  console.log(
+    `Previews (issue 30): a project of 12 posts × 4 images uploaded as 8K PNGs, the first screen of its page served from previews against originals (medians of ${RUNS} cold visits; goal: at most 1.5 MB and 2 % of the originals'; ! marks a miss)`,
+  );
+  const previews = await previewPage(browser, portal.url, RUNS);
+  if (previews.skipped) console.log(`Skipped: ${previews.skipped}.`);
+  else {
+    console.table(previews.table);
+    console.log(`${previews.tiles} tiles in the first screen.`);
+    for (const line of previews.lines) console.log(line);
+  }
 } finally {
   await browser.close();
   await monolithServer.close();

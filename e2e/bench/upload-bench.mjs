@@ -13,6 +13,7 @@ import { chromium } from 'playwright-core';
 import { API_PORT, HOST_PORT, REMOTES } from '../../shared/build/remotes.mjs';
 import { startPortal } from '../../shared/serve/start-portal.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
+import { apiSession, uploadFile } from './api-session.mjs';
 
 /** Above the other bench's ports (+200), so both may run. */
 const PORTS = Object.fromEntries(
@@ -60,38 +61,6 @@ function gigabyteFile() {
   return file;
 }
 
-/** A signed-in session against the portal's origin: cookies kept, the anti-forgery header sent. */
-async function session(origin, email) {
-  const jar = new Map();
-  const call = async (method, url, body, headers = {}) => {
-    const xsrf = jar.get('XSRF-TOKEN');
-    const response = await fetch(`${origin}${url}`, {
-      method,
-      body,
-      duplex: 'half',
-      headers: {
-        cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
-        ...(xsrf && method !== 'GET' ? { 'X-XSRF-TOKEN': xsrf } : {}),
-        ...headers,
-      },
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const at = pair.indexOf('=');
-      jar.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-    if (!response.ok)
-      throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-    return response.status === 204 ? null : response.json();
-  };
-  const json = (method, url, data) =>
-    call(method, url, JSON.stringify(data), { 'content-type': 'application/json' });
-  await call('GET', '/api/account/user-state');
-  await json('POST', '/api/account/login', { email, password: 'Passw0rd!', rememberMe: false });
-  await call('GET', '/api/account/user-state');
-  return { call, json };
-}
-
 /** The API process's resident memory (from /proc), sampled until stopped. */
 function sampleRss(pid) {
   const read = () => {
@@ -103,40 +72,6 @@ function sampleRss(pid) {
     peak = Math.max(peak, read());
   }, 50);
   return { idle: peak, stop: () => (clearInterval(timer), peak) };
-}
-
-/** Sends a file to the API in chunks, as the browser's uploader does; returns the milliseconds of the chunks and of the finish. */
-async function upload(api, file, postId, chunkSize) {
-  const blob = await fs.openAsBlob(file);
-  const totalChunks = Math.ceil(blob.size / chunkSize);
-  const uploadId = crypto.randomUUID();
-  const fileName = path.basename(file);
-  const started = performance.now();
-  for (let n = 1; n <= totalChunks; n += 1) {
-    const form = new FormData();
-    const fields = {
-      uploadId,
-      postId,
-      fileName,
-      chunkNumber: n,
-      totalChunks,
-      totalSize: blob.size,
-      chunkSize,
-    };
-    for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
-    form.append('chunk', blob.slice((n - 1) * chunkSize, n * chunkSize), fileName);
-    await api.call('POST', '/api/uploads/chunks', form);
-  }
-  const chunksDone = performance.now();
-  await api.json('POST', '/api/uploads/finalize', {
-    uploadId,
-    postId,
-    fileName,
-    totalChunks,
-    totalSize: blob.size,
-    mediaType: 'Zip',
-  });
-  return { total: performance.now() - started, chunks: chunksDone - started };
 }
 
 /**
@@ -211,7 +146,7 @@ const portal = await startPortal({
   quiet: true,
 });
 try {
-  const admin = await session(portal.url, 'admin@example.com');
+  const admin = await apiSession(portal.url, 'admin@example.com');
   const [client] = await admin.call('GET', '/api/projects/clients');
   const project = await admin.json('POST', '/api/projects', {
     name: 'Upload bench',
@@ -255,7 +190,7 @@ try {
   const rss = sampleRss(portal.api.pid);
   for (let run = 0; run < 3; run += 1) {
     raws.push(await rawCopy(file, dir));
-    uploads.push(await upload(admin, file, post.id, chunkSize));
+    uploads.push(await uploadFile(admin, file, post.id, chunkSize));
   }
   const peak = rss.stop();
   const middle = (values) => [...values].sort((a, b) => a - b)[1];
