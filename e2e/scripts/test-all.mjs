@@ -8,18 +8,25 @@ import { servicesReachable, TEST_DATABASE_URL, TEST_REDIS_URL } from '../support
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
-function ensureChromium() {
-  if (fs.existsSync(CHROMIUM)) return;
+/** The Debian packages the tests need: the end-to-end tests' browser, and the videos' previews. */
+const PACKAGES = [
+  { name: 'chromium', present: () => fs.existsSync(CHROMIUM) },
+  { name: 'ffmpeg', present: () => spawnSync('ffmpeg', ['-version']).status === 0 },
+];
+
+function ensurePackages() {
+  const missing = PACKAGES.filter((pkg) => !pkg.present()).map((pkg) => pkg.name);
+  if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
     console.error(
-      `Chromium is missing. Install it with:\n  sudo apt-get install -y chromium\nthen run pnpm test again.`,
+      `Missing: ${missing.join(', ')}. Install with:\n  sudo apt-get install -y ${missing.join(' ')}\nthen run pnpm test again.`,
     );
     process.exit(1);
   }
-  console.log('Installing Debian Chromium for the end-to-end tests...');
+  console.log(`Installing Debian's ${missing.join(' and ')} for the tests...`);
   for (const args of [
     ['update', '-qq'],
-    ['install', '-y', '-qq', 'chromium'],
+    ['install', '-y', '-qq', ...missing],
   ]) {
     const result = spawnSync('apt-get', args, {
       stdio: 'inherit',
@@ -57,7 +64,7 @@ async function servicesOrSay() {
   return { postgres, redis, notRun };
 }
 
-ensureChromium();
+ensurePackages();
 const services = await servicesOrSay();
 const steps = [
   ['lint', ['lint']],

@@ -316,5 +316,6 @@ export const TABLES = {
     files: 'text null',
     created_at: 'text',
     completed_at: 'text null',
+    progress: 'integer null',
   },
 } as const satisfies TableSpecs;

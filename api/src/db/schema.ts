@@ -274,6 +274,8 @@ export interface MediaPreviewTable {
   /** ISO 8601. */
   created_at: string;
   completed_at: string | null;
+  /** How far a long job (a transcode) has got, in thousandths (null: not reported). */
+  progress: number | null;
 }
 
 /** A chunked upload in progress (uploads/): the file's shape, its user and post. */

@@ -23,6 +23,11 @@ export interface FileStore {
    * seed's keys are read-only.
    */
   write(key: string, bytes: Buffer): Promise<void>;
+  /**
+   * Moves a file made on this machine (a transcode) into the store under `key`, whole: on disk
+   * a rename (a copy when it is on another disk).
+   */
+  moveIn(key: string, localPath: string): Promise<void>;
   /** Removes every file whose key starts with `folder/` (nothing when there is none). */
   removeFolder(folder: string): Promise<void>;
 }
@@ -65,6 +70,21 @@ export function diskFileStore(mediaDir: string): FileStore {
       const aside = `${target}.${process.pid}.part`;
       await fs.promises.writeFile(aside, bytes);
       await fs.promises.rename(aside, target);
+    },
+    async moveIn(key, localPath) {
+      if (key.startsWith(DEMO_PREFIX))
+        throw new Error(`The demo seed's files are read-only: ${key}`);
+      const target = pathOf(key);
+      await fs.promises.mkdir(path.dirname(target), { recursive: true });
+      try {
+        await fs.promises.rename(localPath, target);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        const aside = `${target}.${process.pid}.part`;
+        await fs.promises.copyFile(localPath, aside);
+        await fs.promises.rename(aside, target);
+        await fs.promises.rm(localPath, { force: true });
+      }
     },
     async removeFolder(folder) {
       if (folder.startsWith(DEMO_PREFIX))

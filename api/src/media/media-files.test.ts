@@ -53,9 +53,10 @@ it("serves a private project's files to its team only, and a draft's to its edit
     .execute();
 });
 
-it("gives each item a picture: a poster of its own, or an image's own file", async () => {
-  const video = await mediaId(api.db, 'Waterfront Pavilion', 'Fly-through');
-  const poster = await get(`/api/media/${video}/thumbnail`);
+it('gives an item with a picture of its own that picture, and says when there is none', async () => {
+  // (A video's poster is one of its previews: previews.test.ts and video-jobs.test.ts.)
+  const report = await mediaId(api.db, 'Waterfront Pavilion', 'Design visualisation report');
+  const poster = await get(`/api/media/${report}/thumbnail`);
   expect(poster.statusCode).toBe(200);
   expect(poster.headers['content-type']).toBe('image/jpeg');
   const stream = await mediaId(api.db, 'Skyline Residences', 'Interactive walkthrough');

@@ -1,6 +1,7 @@
 import {
   INTERACTIVE_MEDIA_TYPES,
   mediaFileUrl,
+  mediaPlaybackUrl,
   MediaTypeSchema,
   mediaThumbnailUrl,
   PIXEL_STREAM_VARIANTS,
@@ -27,6 +28,7 @@ const MEDIA_COLUMNS = [
   'media.variant',
   'media.size',
   'media_previews.status as preview_status',
+  'media_previews.progress as preview_progress',
   'media_previews.error as preview_error',
   'media_previews.width as preview_width',
   'media_previews.height as preview_height',
@@ -58,6 +60,8 @@ type MediaRow = Pick<
 
 /** Pictures shown as they are: their own file is their picture. */
 const PICTURES: readonly MediaType[] = ['Image', 'Panorama'];
+/** Videos, played from their web copies once made. */
+const VIDEOS: readonly MediaType[] = ['Video', 'PanoramaVideo'];
 
 /** A stored row as the contract's `Media` (the columns hold the contract's values). */
 export function toMedia(row: MediaRow): Media {
@@ -65,8 +69,9 @@ export function toMedia(row: MediaRow): Media {
   const linked = row.source_url !== null;
   const fileUri = row.source_url ?? mediaFileUrl(row.id);
   const isPicture = PICTURES.includes(mediaType);
+  const preview = previewOf(row);
   const thumbnailUrl =
-    row.thumbnail_key !== null || (isPicture && !linked)
+    row.thumbnail_key !== null || (isPicture && !linked) || Boolean(preview?.widths.length)
       ? mediaThumbnailUrl(row.id)
       : isPicture
         ? fileUri
@@ -84,7 +89,8 @@ export function toMedia(row: MediaRow): Media {
     variant:
       mediaType === 'PixelStream' ? v.parse(v.picklist(PIXEL_STREAM_VARIANTS), row.variant) : null,
     linked,
-    preview: previewOf(row),
+    ...(VIDEOS.includes(mediaType) && !linked && { playbackUrl: mediaPlaybackUrl(row.id) }),
+    preview,
   };
 }
 

@@ -43,6 +43,16 @@ export async function mediaRoutes(
 
   route(
     app,
+    projectEndpoints.mediaPlayback,
+    Auth.public,
+    async ({ auth, params, query, request, reply }) => {
+      const media = await visibleMedia(db, auth, params.id);
+      return serve.playback(request, reply, media, { isPublic: isPublic(media) }, query.h);
+    },
+  );
+
+  route(
+    app,
     projectEndpoints.mediaThumbnail,
     Auth.public,
     async ({ auth, params, query, request, reply }) => {

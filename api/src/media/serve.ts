@@ -2,7 +2,12 @@ import { ZIP_NOT_LISTED_MESSAGE } from '@portal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { conflict, notFound } from '../http/errors.js';
-import { choosePreview, filesOf, PREVIEW_CONTENT_TYPES } from '../previews/preview-files.js';
+import {
+  choosePreview,
+  chooseVideoCopy,
+  filesOf,
+  PREVIEW_CONTENT_TYPES,
+} from '../previews/preview-files.js';
 import { readyPreviews } from '../previews/queue.js';
 import type { FileStore } from './file-store.js';
 import type { MediaWithProject } from './repository.js';
@@ -44,6 +49,25 @@ export function mediaAnswers(store: FileStore, db: Db) {
         contentType: media.content_type,
         fileName: media.file_name || media.title,
       });
+    },
+    /** A video's web copy about `height` pixels high (its largest without), else its file. */
+    async playback(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      media: MediaWithProject,
+      how: Delivery,
+      height?: number,
+    ) {
+      const ready = media.file_key && (await readyPreviews(db, media.id, media.file_key));
+      const copy = ready && chooseVideoCopy(filesOf(ready), height);
+      if (!copy) return this.file(request, reply, media, how);
+      return sendMediaBytes(
+        request,
+        reply,
+        store,
+        { kind: 'file', key: copy.key },
+        { ...how, contentType: 'video/mp4', fileName: `${copy.height}p.mp4` },
+      );
     },
     async thumbnail(
       request: FastifyRequest,

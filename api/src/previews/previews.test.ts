@@ -7,7 +7,8 @@ import { mediaId, postIdOf } from '../media/test-support.js';
 import { startTestApp, withApp, type TestBrowser } from '../test/test-app.js';
 import { finishUpload, sendChunks, testFile } from '../uploads/test-support.js';
 import { PreviewStatus, previewFolderOf } from './preview-files.js';
-import { PreviewWorker, PREVIEW_FAILED, UNREADABLE_IMAGE } from './preview-worker.js';
+import { UNREADABLE_IMAGE } from './make-previews.js';
+import { PreviewWorker, PREVIEW_FAILED } from './preview-worker.js';
 
 const api = withApp(() => startTestApp({ previewOptions: { pollMs: 0 } }));
 // The seed's ten pictures, each at three widths in three formats, on a busy machine.
@@ -229,6 +230,7 @@ it("tells where a medium's previews stand on the post, from queued to ready", as
     progress: null,
     reason: null,
     widths: [],
+    copies: [],
     width: null,
     height: null,
   });

@@ -1,7 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { LeasedQueue } from '../jobs/leased-queue.js';
-import { IMAGE_PREVIEW_TYPES, PreviewStatus } from './preview-files.js';
+import { PREVIEW_TYPES, PreviewStatus } from './preview-files.js';
 
 /** Previews in the shared leased queue: a retry waits for its `due_at`. */
 export const PREVIEWS: LeasedQueue<'media_previews'> = {
@@ -19,7 +19,7 @@ export async function queuePreviews(
   db: Db,
   media: { id: number; mediaType: string; fileKey: string | null },
 ) {
-  if (!media.fileKey || !IMAGE_PREVIEW_TYPES.includes(media.mediaType)) return false;
+  if (!media.fileKey || !PREVIEW_TYPES.includes(media.mediaType)) return false;
   await db
     .insertInto('media_previews')
     .values({
@@ -45,7 +45,7 @@ export function readyPreviews(db: Db, mediaId: number, sourceKey: string) {
 }
 
 /**
- * Queues the previews of every stored picture that has none for its file (the demo seed's, and
+ * Queues the previews of every stored medium that has none for its file (the demo seed's, and
  * what was uploaded before previews existed). Safe in several processes at once.
  */
 export async function queueMissingPreviews(db: Db) {
@@ -58,7 +58,7 @@ export async function queueMissingPreviews(db: Db) {
     )
     .select(['media.id', 'media.media_type', 'media.file_key'])
     .where('media.file_key', 'is not', null)
-    .where('media.media_type', 'in', IMAGE_PREVIEW_TYPES)
+    .where('media.media_type', 'in', PREVIEW_TYPES)
     .where('media_previews.id', 'is', null)
     .orderBy('media.id')
     .execute();
@@ -66,4 +66,18 @@ export async function queueMissingPreviews(db: Db) {
     await queuePreviews(db, { id: media.id, mediaType: media.media_type, fileKey: media.file_key });
   }
   return missing.length;
+}
+
+/**
+ * Queues again the previews that failed only because this server could not make them then
+ * (`reason`: ffmpeg was missing), once it can. Returns how many.
+ */
+export async function requeueFailed(db: Db, reason: string) {
+  const result = await db
+    .updateTable('media_previews')
+    .set({ status: PreviewStatus.Queued, error: null, attempts: 0, completed_at: null })
+    .where('status', '=', PreviewStatus.Failed)
+    .where('error', '=', reason)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }

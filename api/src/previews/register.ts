@@ -3,8 +3,11 @@ import sharp from 'sharp';
 import type { ApiConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { diskFileStore } from '../media/file-store.js';
+import path from 'node:path';
+import { findFfmpeg } from './ffmpeg.js';
+import { NO_FFMPEG } from './make-previews.js';
 import { PreviewWorker, type PreviewWorkerOptions } from './preview-worker.js';
-import { queueMissingPreviews } from './queue.js';
+import { queueMissingPreviews, requeueFailed } from './queue.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,9 +16,15 @@ declare module 'fastify' {
   }
 }
 
+/** Said once at start on a machine without ffmpeg. */
+export const NO_FFMPEG_WARNING =
+  'ffmpeg was not found: videos get no poster or web copy and play as they were uploaded ' +
+  '(install it with `apt-get install -y ffmpeg`, or set FFMPEG_PATH and FFPROBE_PATH).';
+
 /**
- * The preview worker, running while the API is up: at start it queues the pictures that have no
- * previews yet (the demo seed's on first start), then makes every queued one.
+ * The preview worker, running while the API is up: at start it queues the media that have no
+ * previews yet (the demo seed's on first start), and again the videos that failed for want of
+ * ffmpeg once it is there, then makes every queued one.
  */
 export function registerPreviews(
   app: FastifyInstance,
@@ -26,15 +35,21 @@ export function registerPreviews(
   // One of libvips' threads: a render being scaled leaves the other cores to the API's answers.
   sharp.concurrency(1);
   const leaseMs = options.leaseMs ?? config.downloadJobLeaseMs;
+  const ffmpeg = options.ffmpeg === undefined ? findFfmpeg() : options.ffmpeg;
+  if (!ffmpeg) app.log.warn(NO_FFMPEG_WARNING);
   const worker = new PreviewWorker(db, diskFileStore(config.mediaDir), {
     logError: (error, message) => app.log.error(error, message),
     leaseMs,
     pollMs: Math.min(10_000, leaseMs),
+    // Beside the store, so a finished transcode moves in by a rename.
+    workDir: path.join(config.mediaDir, '.work', 'previews'),
     ...options,
+    ffmpeg,
   });
   app.decorate('previews', worker);
   app.addHook('onReady', async () => {
     await queueMissingPreviews(db);
+    if (ffmpeg) await requeueFailed(db, NO_FFMPEG);
     worker.start();
   });
   // The database closes after app.close(): the worker must be idle by then.

@@ -64,6 +64,15 @@ export async function shareRoutes(
   });
   route(
     app,
+    shareEndpoints.mediaPlayback,
+    Auth.public,
+    async ({ params, query, request, reply }) => {
+      const media = await share.media(request, params.token, params.id, 'file');
+      return serve.playback(request, reply, media, { isPublic: false }, query.h);
+    },
+  );
+  route(
+    app,
     shareEndpoints.mediaThumbnail,
     Auth.public,
     async ({ params, query, request, reply }) => {

@@ -94,6 +94,7 @@ export function shareService(deps: ShareDeps) {
       file: { ...media.file, fileUri: `${base}/file` },
       url: `${base}/file`,
       thumbnailUrl: media.thumbnailUrl && `${base}/thumbnail`,
+      ...(media.playbackUrl && { playbackUrl: `${base}/playback` }),
     };
   };
 

@@ -9,9 +9,10 @@ import {
 } from './comment.ts';
 import { ClientLookupItemSchema } from '../admin/clients.ts';
 import { galleryEndpoint } from './gallery.ts';
-import { PictureQuerySchema } from './media-preview.ts';
+import { PictureQuerySchema, PlaybackQuerySchema } from './media-preview.ts';
 import {
   MEDIA_FILE_PATH,
+  MEDIA_PLAYBACK_PATH,
   MEDIA_THUMBNAIL_PATH,
   MediaChangesSchema,
   MediaSchema,
@@ -169,6 +170,16 @@ export const projectEndpoints = {
     params: v.object({ postId: IdSchema }),
     body: OrderRequestSchema,
     response: v.object({ success: v.boolean() }),
+  }),
+  mediaPlayback: defineEndpoint({
+    method: 'GET',
+    path: MEDIA_PLAYBACK_PATH,
+    tag,
+    summary:
+      "A stored video's web copy (?h= the height wanted: the smallest at least that high), or its file when it has none; Range supported.",
+    params: IdParamsSchema,
+    query: PlaybackQuerySchema,
+    kind: 'file',
   }),
   mediaThumbnail: defineEndpoint({
     method: 'GET',

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import {
   pictureCandidates,
+  playbackSource,
   PictureQuerySchema,
   previewPending,
   srcSetOf,
@@ -12,6 +13,7 @@ const ready: MediaPreview = {
   progress: null,
   reason: null,
   widths: [480, 960, 1920],
+  copies: [],
   width: 7680,
   height: 4320,
 };
@@ -59,4 +61,21 @@ it('reads the width a picture is asked for, and refuses one that is not a width'
   for (const w of ['wide', '0', '-5', '1.5', '200000']) {
     expect(v.is(PictureQuerySchema, { w })).toBe(false);
   }
+});
+
+it('plays a video from its smallest copy on a small screen, its largest on others, else its file', () => {
+  const master = {
+    file: { fileUri: '/api/media/9/file' },
+    playbackUrl: '/api/media/9/playback',
+    preview: { ...ready, copies: [720, 1080] },
+  };
+  expect(playbackSource(master, 750)).toBe('/api/media/9/playback?h=720');
+  expect(playbackSource(master, 2560)).toBe('/api/media/9/playback?h=1080');
+  // Plays as it is (no copies), or its copies are still being made: the file itself.
+  expect(playbackSource({ ...master, preview: { ...ready, copies: [] } }, 2560)).toBe(
+    '/api/media/9/file',
+  );
+  expect(
+    playbackSource({ ...master, preview: { ...ready, status: 'working', copies: [] } }, 750),
+  ).toBe('/api/media/9/file');
 });

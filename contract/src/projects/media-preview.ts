@@ -17,8 +17,13 @@ export const MediaPreviewSchema = v.object({
   progress: v.nullable(v.number()),
   /** Why they could not be made, once failed; null otherwise. */
   reason: v.nullable(v.string()),
-  /** The widths the picture is made at, narrowest first, once ready (none before). */
+  /** The widths the picture (a video's poster) is made at, narrowest first, once ready. */
   widths: v.array(v.number()),
+  /**
+   * The heights of a video's web copies, smallest first, once ready; none when the original
+   * plays in every browser as it is (or for a picture).
+   */
+  copies: v.array(v.number()),
   /** The original's size in pixels, upright, once read (null before). */
   width: v.nullable(v.number()),
   height: v.nullable(v.number()),
@@ -36,9 +41,36 @@ export const PictureQuerySchema = v.object({
   w: v.optional(v.pipe(IdSchema, v.maxValue(100_000, 'Is too large.'))),
 });
 
+/** An address with one more query parameter (a share link's address may have some already). */
+const withQuery = (url: string, name: string, value: number) =>
+  `${url}${url.includes('?') ? '&' : '?'}${name}=${value}`;
+
 /** A medium's picture at `width` device pixels (the server sends the narrowest at least as wide). */
 export const pictureAt = (thumbnailUrl: string, width: number) =>
-  `${thumbnailUrl}${thumbnailUrl.includes('?') ? '&' : '?'}w=${width}`;
+  withQuery(thumbnailUrl, 'w', width);
+
+/** The query of a video's playback: the height of the web copy wanted. */
+export const PlaybackQuerySchema = v.object({
+  h: v.optional(v.pipe(IdSchema, v.maxValue(100_000, 'Is too large.'))),
+});
+
+/** Screens at most this many device pixels wide are sent a video's smallest copy. */
+export const SMALL_SCREEN_PIXELS = 1280;
+
+/**
+ * Where a video is played from on a screen `screenPixels` device pixels wide: its smallest web
+ * copy on a small screen, its largest on any other, its file when it has none (the original
+ * plays as it is, or its copies are not made yet).
+ */
+export function playbackSource(
+  media: { file: { fileUri: string }; playbackUrl?: string; preview?: MediaPreview },
+  screenPixels: number,
+) {
+  const copies = media.preview?.status === 'ready' ? media.preview.copies : [];
+  if (!media.playbackUrl || copies.length === 0) return media.file.fileUri;
+  const height = screenPixels <= SMALL_SCREEN_PIXELS ? copies[0]! : copies.at(-1)!;
+  return withQuery(media.playbackUrl, 'h', height);
+}
 
 /** Whether a medium's previews are still to come (its tile says so, and its page looks again). */
 export const previewPending = (media: { preview?: MediaPreview }) =>

@@ -11,10 +11,14 @@ import { MediaPreviewSchema } from './media-preview.ts';
 
 /** Where a media item's bytes are served (GET, an image or a file, not JSON; Range supported). */
 export const MEDIA_FILE_PATH = '/api/media/:id/file';
+/** Where a video's web copy is played from (the original when it has none; Range supported). */
+export const MEDIA_PLAYBACK_PATH = '/api/media/:id/playback';
 /** Where a media item's picture (a poster frame, a first page, a smaller image) is served. */
 export const MEDIA_THUMBNAIL_PATH = '/api/media/:id/thumbnail';
 /** The URL of a stored media item's file. */
 export const mediaFileUrl = (id: number): string => pathOf(MEDIA_FILE_PATH, { id });
+/** The URL of a stored video's playback. */
+export const mediaPlaybackUrl = (id: number): string => pathOf(MEDIA_PLAYBACK_PATH, { id });
 /** The URL of a media item's picture. */
 export const mediaThumbnailUrl = (id: number): string => pathOf(MEDIA_THUMBNAIL_PATH, { id });
 
@@ -36,6 +40,8 @@ export const MediaSchema = v.object({
   url: v.string(),
   /** A picture of the item (poster frame, first page, smaller image); empty when there is none. */
   thumbnailUrl: v.string(),
+  /** Where a stored video plays from (its web copies, `?h=` choosing one; absent for others). */
+  playbackUrl: v.optional(v.string()),
   /** The file's MIME type, when known ('' otherwise). */
   contentType: v.string(),
   /** The file's size in bytes, when stored here. */

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint.ts';
 import { IdParamsSchema, IdSchema } from '../paging.ts';
 import { ZipListingSchema } from '../projects/media.ts';
-import { PictureQuerySchema } from '../projects/media-preview.ts';
+import { PictureQuerySchema, PlaybackQuerySchema } from '../projects/media-preview.ts';
 import {
   NewShareLinkRequestSchema,
   ShareLinkSchema,
@@ -83,6 +83,15 @@ export const shareEndpoints = {
     summary: "A shared medium's file, checked against the link (Range supported).",
     params: TokenMediaParamsSchema,
     query: ShareFileQuerySchema,
+    kind: 'file',
+  }),
+  mediaPlayback: defineEndpoint({
+    method: 'GET',
+    path: '/api/share/:token/media/:id/playback',
+    tag,
+    summary: "A shared video's web copy (?h= as the project's), checked against the link.",
+    params: TokenMediaParamsSchema,
+    query: PlaybackQuerySchema,
     kind: 'file',
   }),
   mediaThumbnail: defineEndpoint({

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Regenerates every demo medium of api/assets/demo from the scenes in this folder. Pictures and
-# panoramas get no picture here: the API's previews make theirs (api/src/previews).
+# Regenerates every demo medium of api/assets/demo from the scenes in this folder. Pictures,
+# panoramas and videos get no picture here: the API's previews make theirs (api/src/previews).
 # Needs Debian packages: povray ffmpeg poppler-utils zip chromium (apt-get install -y ...).
 # Renders take about 15 minutes on two cores. Everything here is made for this repository (CC0).
 set -euo pipefail
@@ -35,11 +35,9 @@ mkdir -p "$TMP/fly" "$TMP/reef"
 pov pavilion-flythrough 640 360 "$TMP/fly/f.png" +KFI1 +KFF96 +KI0 +KF1
 ffmpeg -loglevel error -y -framerate 24 -i "$TMP/fly/f%02d.png" -vf scale=1280:720:flags=lanczos \
   -c:v libx264 -preset slow -crf 26 -pix_fmt yuv420p -movflags +faststart pavilion-flythrough.mp4
-thumb "$TMP/fly/f48.png" pavilion-flythrough.thumb.jpg
 pov reef-360 1024 512 "$TMP/reef/f.png" +KFI1 +KFF72 +KI0 +KF1
 ffmpeg -loglevel error -y -framerate 24 -i "$TMP/reef/f%02d.png" -vf scale=2048:1024:flags=lanczos \
   -c:v libx264 -preset slow -crf 28 -pix_fmt yuv420p -movflags +faststart reef-360.mp4
-thumb "$TMP/reef/f36.png" reef-360.thumb.jpg "crop=512:288:256:112,scale=640:360"
 
 # The report: HTML printed to PDF by Chromium; its first page is the picture.
 for still in pavilion-dusk pavilion-interior; do

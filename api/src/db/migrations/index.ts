@@ -16,6 +16,7 @@ import * as shareLinks from './0014-share-links.js';
 import * as downloadJobLeases from './0015-download-job-leases.js';
 import * as mediaReview from './0016-media-review.js';
 import * as mediaPreviews from './0017-media-previews.js';
+import * as previewProgress from './0018-preview-progress.js';
 
 // Migrations live in code and run at start, one file each. A published migration is NEVER edited
 // again, nor renamed: a database that ran it keeps its name in kysely_migration and never runs it
@@ -45,6 +46,7 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   downloadJobLeases,
   mediaReview,
   mediaPreviews,
+  previewProgress,
 ];
 
 /** Supplies the in-code migrations to Kysely's Migrator. */

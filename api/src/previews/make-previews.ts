@@ -1,0 +1,99 @@
+import fs from 'node:fs/promises';
+import type { FileStore } from '../media/file-store.js';
+import type { FfmpegTools } from './ffmpeg.js';
+import { makeImagePreviews, type ImagePreview } from './image-previews.js';
+import {
+  previewKeyOf,
+  VIDEO_PREVIEW_TYPES,
+  videoCopyKeyOf,
+  type PreviewFile,
+} from './preview-files.js';
+import { makeVideoPreviews, UnreadableVideo } from './video-previews.js';
+
+/** Said when the original is not a picture sharp can read (it stays downloadable). */
+export const UNREADABLE_IMAGE = 'The file could not be read as an image.';
+/** Said when ffmpeg finds no video in the original (it stays downloadable). */
+export const UNREADABLE_VIDEO = 'The file could not be read as a video.';
+/** Said of a video on a server without ffmpeg (queued again once it has it). */
+export const NO_FFMPEG =
+  'This server cannot convert videos (ffmpeg is not installed): the video plays as it was uploaded.';
+
+/** The original cannot be made into previews, whatever the attempt: say why at once. */
+export class Unpreviewable extends Error {
+  constructor(
+    readonly reason: string,
+    cause?: unknown,
+  ) {
+    super(reason, { cause });
+  }
+}
+
+/** What making a medium's previews needs. */
+export interface PreviewContext {
+  store: FileStore;
+  /** ffmpeg and ffprobe, or null when the machine has none. */
+  ffmpeg: FfmpegTools | null;
+  /** A folder of this machine for this job's transcodes (empty, and removed afterwards). */
+  workDir: string;
+  signal: AbortSignal;
+  onProgress: (fraction: number) => void;
+}
+
+/** The previews made: the original's size (upright), and the files, in the store. */
+export interface MadeFiles {
+  width: number;
+  height: number;
+  files: PreviewFile[];
+}
+
+/** Writes a picture's previews to the store, listing them. */
+async function writePictures(store: FileStore, sourceKey: string, previews: ImagePreview[]) {
+  const files: PreviewFile[] = [];
+  for (const preview of previews) {
+    const key = previewKeyOf(sourceKey, preview.width, preview.format);
+    await store.write(key, preview.bytes);
+    const { format, width, height } = preview;
+    files.push({ format, width, height, key, size: preview.bytes.length });
+  }
+  return files;
+}
+
+/**
+ * Makes the previews of the original at `sourceKey`, a medium of `mediaType`, into the store
+ * (`previews/<source key>/`): a picture's at three widths, or a video's poster and web copies.
+ * Throws `Unpreviewable` for an original that cannot be read, any other error for a failure
+ * worth another attempt.
+ */
+export async function makePreviewFiles(
+  sourceKey: string,
+  mediaType: string,
+  context: PreviewContext,
+): Promise<MadeFiles> {
+  const { store, signal } = context;
+  const original = store.pathOf(sourceKey);
+  if (!VIDEO_PREVIEW_TYPES.includes(mediaType)) {
+    const made = await makeImagePreviews(original).catch((error: unknown) => {
+      throw signal.aborted ? error : new Unpreviewable(UNREADABLE_IMAGE, error);
+    });
+    signal.throwIfAborted();
+    const files = await writePictures(store, sourceKey, made.previews);
+    return { width: made.width, height: made.height, files };
+  }
+  if (!context.ffmpeg) throw new Unpreviewable(NO_FFMPEG);
+  await fs.mkdir(context.workDir, { recursive: true });
+  const made = await makeVideoPreviews(context.ffmpeg, original, context.workDir, {
+    signal,
+    onProgress: context.onProgress,
+  }).catch((error: unknown) => {
+    throw error instanceof UnreadableVideo ? new Unpreviewable(UNREADABLE_VIDEO, error) : error;
+  });
+  signal.throwIfAborted();
+  const files = await writePictures(store, sourceKey, made.poster);
+  for (const copy of made.copies) {
+    const key = videoCopyKeyOf(sourceKey, copy.height);
+    const { size } = await fs.stat(copy.file);
+    await store.moveIn(key, copy.file);
+    files.push({ format: 'mp4', width: copy.width, height: copy.height, key, size });
+  }
+  return { width: made.width, height: made.height, files };
+}

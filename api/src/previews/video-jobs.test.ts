@@ -1,0 +1,215 @@
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { MIN_CHUNK_SIZE, type Media, type ProjectDetail } from '@portal/contract';
+import { diskFileStore } from '../media/file-store.js';
+import { postIdOf } from '../media/test-support.js';
+import { startTestApp, withApp, type TestBrowser } from '../test/test-app.js';
+import { finishUpload, sendChunks, testFile } from '../uploads/test-support.js';
+import { findFfmpeg, probeVideo, type FfmpegTools } from './ffmpeg.js';
+import { NO_FFMPEG } from './make-previews.js';
+import { PreviewStatus, previewFolderOf } from './preview-files.js';
+import { PreviewWorker } from './preview-worker.js';
+import { requeueFailed } from './queue.js';
+
+// A video's previews through the API: web copies made by ffmpeg (Debian's package), played and
+// pictured through the media routes; a server without ffmpeg; a worker killed mid-transcode.
+// The API's own worker is off: each test runs the workers it needs.
+const api = withApp(() => startTestApp());
+jest.setTimeout(180_000);
+
+const tools = findFfmpeg() as FfmpegTools;
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'video-jobs-'));
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
+beforeAll(() => {
+  if (!tools) throw new Error('ffmpeg and ffprobe are needed: apt-get install -y ffmpeg');
+});
+
+/** A ProRes master with a tone (what a studio's editor exports), `seconds` long. */
+function proresMaster(name: string, seconds: number, size = '640x360') {
+  const file = path.join(scratch, name);
+  execFileSync(tools.ffmpeg, [
+    ...['-loglevel', 'error', '-y', '-f', 'lavfi', '-i', `testsrc2=size=${size}:rate=25`],
+    ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000', '-t', String(seconds)],
+    ...['-c:v', 'prores_ks', '-profile:v', '0', '-c:a', 'pcm_s16le', file],
+  ]);
+  return fs.readFileSync(file);
+}
+
+/** Uploads bytes as a new Video of the Bondi post, as the admin. */
+async function upload(fileName: string, bytes: Buffer) {
+  const admin = await api.signedIn('admin@example.com');
+  const post = await postIdOf(api.db, 'Bondi Residence', 'Living room options');
+  const file = testFile(post, fileName, bytes, Math.max(MIN_CHUNK_SIZE, bytes.length));
+  await sendChunks(admin, file);
+  const finished = await finishUpload(admin, file, 'Video');
+  expect(finished.statusCode).toBe(201);
+  return { admin, medium: finished.json() as Media };
+}
+
+/** A medium as its project's page lists it. */
+async function listed(user: TestBrowser, id: number) {
+  const project = await api.db
+    .selectFrom('projects')
+    .select('id')
+    .where('name', '=', 'Bondi Residence')
+    .executeTakeFirstOrThrow();
+  const answer = await user.request('GET', `/api/projects/${project.id}`);
+  return (answer.json() as ProjectDetail).posts.flatMap((p) => p.media).find((m) => m.id === id)!;
+}
+
+/** A worker of this process, with or without ffmpeg. */
+const workerWith = (ffmpeg: FfmpegTools | null, leaseMs?: number) =>
+  new PreviewWorker(api.db, diskFileStore(api.started().config.mediaDir), {
+    pollMs: 0,
+    ffmpeg,
+    workDir: path.join(scratch, 'work'),
+    leaseMs,
+  });
+
+/** Runs a worker until it has nothing left to do, then stops it. */
+async function runOnce(worker: PreviewWorker) {
+  worker.start();
+  await worker.idle();
+  await worker.stop();
+}
+
+/** The job's row. */
+const rowOf = (id: number) =>
+  api.db
+    .selectFrom('media_previews')
+    .selectAll()
+    .where('media_id', '=', id)
+    .executeTakeFirstOrThrow();
+
+it('turns a ProRes master into a poster and a web copy, which the medium plays from', async () => {
+  const { admin, medium } = await upload('Lobby walkthrough.mov', proresMaster('a.mov', 2));
+  expect(medium).toMatchObject({
+    playbackUrl: `/api/media/${medium.id}/playback`,
+    thumbnailUrl: '',
+  });
+  await runOnce(workerWith(tools));
+  const shown = await listed(admin, medium.id);
+  expect(shown.preview).toMatchObject({
+    status: 'ready',
+    copies: [360],
+    widths: [480, 640],
+    width: 640,
+    height: 360,
+  });
+  expect(shown.thumbnailUrl).toBe(`/api/media/${medium.id}/thumbnail`);
+  const poster = await admin.request('GET', `/api/media/${medium.id}/thumbnail?w=480`);
+  expect(poster.headers['content-type']).toBe('image/jpeg');
+
+  const played = await admin.request('GET', `/api/media/${medium.id}/playback?h=360`);
+  expect(played.statusCode).toBe(200);
+  expect(played.headers['content-type']).toBe('video/mp4');
+  const copy = path.join(scratch, 'played.mp4');
+  fs.writeFileSync(copy, played.rawPayload);
+  expect(await probeVideo(tools, copy)).toMatchObject({ codec: 'h264', audioCodec: 'aac' });
+  // A browser's player asks for ranges.
+  const part = await admin.request('GET', `/api/media/${medium.id}/playback`, undefined, {
+    headers: { range: 'bytes=0-99' },
+  });
+  expect(part.statusCode).toBe(206);
+  expect(part.rawPayload).toHaveLength(100);
+  // The original stays as it was uploaded.
+  const original = await admin.request('GET', `/api/media/${medium.id}/file`);
+  expect(original.headers['content-type']).toBe('video/quicktime');
+});
+
+it('without ffmpeg, says why on the medium and plays the original; made once ffmpeg is there', async () => {
+  const bytes = proresMaster('b.mov', 1);
+  const { admin, medium } = await upload('Atrium pan.mov', bytes);
+  await runOnce(workerWith(null));
+  expect((await listed(admin, medium.id)).preview).toMatchObject({
+    status: 'failed',
+    reason: NO_FFMPEG,
+    copies: [],
+  });
+  const played = await admin.request('GET', `/api/media/${medium.id}/playback`);
+  expect(played.statusCode).toBe(200);
+  expect(played.rawPayload).toEqual(bytes);
+  // Installed, and the API started again: the videos it could not convert are queued again.
+  expect(await requeueFailed(api.db, NO_FFMPEG)).toBeGreaterThanOrEqual(1);
+  await runOnce(workerWith(tools));
+  expect((await listed(admin, medium.id)).preview).toMatchObject({
+    status: 'ready',
+    copies: [360],
+  });
+});
+
+it('says when a file named like a video holds none, and keeps it downloadable', async () => {
+  const bytes = Buffer.from('Not a video: the notes of the site visit, saved with the wrong name.');
+  const { admin, medium } = await upload('Site visit.mov', bytes);
+  await runOnce(workerWith(tools));
+  expect((await listed(admin, medium.id)).preview).toMatchObject({
+    status: 'failed',
+    reason: 'The file could not be read as a video.',
+  });
+  expect((await admin.request('GET', `/api/media/${medium.id}/file`)).rawPayload).toEqual(bytes);
+});
+
+it('finishes a transcode whose worker was killed with SIGKILL midway, leaving nothing half-made', async () => {
+  const { admin, medium } = await upload('Harbour flyover.mov', proresMaster('c.mov', 60));
+  const config = api.started().config;
+  const workDir = path.join(scratch, 'work');
+  const leaseMs = 1000;
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, '..', 'test', 'preview-worker-process.ts')],
+    {
+      env: {
+        ...process.env,
+        DATABASE_FILE: config.databaseFile,
+        DATABASE_URL: config.databaseUrl ?? '',
+        MEDIA_DIR: config.mediaDir,
+        WORK_DIR: workDir,
+        LEASE_MS: String(leaseMs),
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  // Killed once the transcode has reported progress (the poster is made first).
+  for (;;) {
+    const row = await rowOf(medium.id);
+    expect(row.status).not.toBe(PreviewStatus.Ready);
+    if (row.status === PreviewStatus.Working && row.progress !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  child.kill('SIGKILL');
+  await exited;
+  const dead = await rowOf(medium.id);
+  expect(dead).toMatchObject({ status: PreviewStatus.Working, attempts: 1 });
+  expect(fs.readdirSync(path.join(workDir, String(dead.id)))).not.toEqual([]);
+
+  // Another worker takes the job once the dead one's lease has run out.
+  const worker = workerWith(tools, leaseMs);
+  worker.start();
+  for (;;) {
+    const row = await rowOf(medium.id);
+    if (row.status === PreviewStatus.Ready) break;
+    expect(row.status).not.toBe(PreviewStatus.Failed);
+    worker.wake();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await worker.stop();
+  const done = await rowOf(medium.id);
+  expect(done).toMatchObject({ attempts: 2, lease_owner: null, progress: null });
+  expect((await listed(admin, medium.id)).preview).toMatchObject({ copies: [360] });
+  // Nothing of the first attempt is left: the finished files only, and no work folder.
+  const folder = path.join(config.mediaDir, previewFolderOf(done.source_key));
+  expect(fs.readdirSync(folder).sort()).toEqual(
+    ['360p.mp4', '480.avif', '480.jpg', '480.webp', '640.avif', '640.jpg', '640.webp'].sort(),
+  );
+  expect(fs.existsSync(path.join(workDir, String(done.id)))).toBe(false);
+  const played = path.join(scratch, 'flyover.mp4');
+  fs.writeFileSync(
+    played,
+    (await admin.request('GET', `/api/media/${medium.id}/playback`)).rawPayload,
+  );
+  expect((await probeVideo(tools, played)).duration).toBeCloseTo(60, 0);
+});
