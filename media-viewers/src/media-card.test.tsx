@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { MediaPreview, MediaReviewSummary } from '@portal/shared';
 import { renderWithPortal } from '@portal/shared/testing';
 import { MediaCard } from './media-card';
-import { mediaOf } from './testing/media';
+import { mediaOf, previewOf } from './testing/media';
 
 const reviewOf = (overrides: Partial<MediaReviewSummary> = {}): MediaReviewSummary => ({
   state: 'Pending',
@@ -95,16 +95,6 @@ it.each([
   expect(screen.getByText(label)).toBeInTheDocument();
   expect(screen.queryByText(/Changes requested by/)).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Comments on Plans: 0' })).toBeInTheDocument();
-});
-
-const previewOf = (overrides: Partial<MediaPreview>): MediaPreview => ({
-  status: 'ready',
-  progress: null,
-  reason: null,
-  widths: [480, 960, 1920],
-  width: 7680,
-  height: 4320,
-  ...overrides,
 });
 
 it('shows the narrowest preview that fills the tile, never the original', () => {

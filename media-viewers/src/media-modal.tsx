@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { mediaContentType, type Media, type MediaType } from '@portal/shared';
+import { PreviewNote } from './preview-note';
 import { MediaViewer } from './media-viewer';
 import type { ReviewBinding } from './review/review-binding';
 import { NestedDialogScope } from './review/nested-dialogs';
@@ -39,6 +40,7 @@ export function MediaModal({
         {mediaContentType(media.mediaType).description}
       </Text>
       {media.description && <Text size="sm">{media.description}</Text>}
+      <PreviewNote media={media} />
       <Group justify="space-between">
         <Group gap="xs">
           <Button

@@ -1,4 +1,4 @@
-import type { Media } from '@portal/shared';
+import type { Media, MediaPreview } from '@portal/shared';
 
 /** A media item as the API sends it, stored here unless said otherwise. */
 export function mediaOf(
@@ -17,3 +17,15 @@ export function mediaOf(
     ...overrides,
   };
 }
+
+/** Previews an 8K render's: ready at three widths, unless said otherwise. */
+export const previewOf = (overrides: Partial<MediaPreview> = {}): MediaPreview => ({
+  status: 'ready',
+  progress: null,
+  reason: null,
+  widths: [480, 960, 1920],
+  copies: [],
+  width: 7680,
+  height: 4320,
+  ...overrides,
+});

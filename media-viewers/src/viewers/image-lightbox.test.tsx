@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithPortal } from '@portal/shared/testing';
-import { mediaOf } from '../testing/media';
+import { mediaOf, previewOf } from '../testing/media';
 import ImageLightbox, { SLIDESHOW_INTERVAL_MS } from './image-lightbox';
 
 const images = ['Dusk', 'Interior', 'Pool'].map((title, at) =>
@@ -65,14 +65,7 @@ it("shows a render's previews, the original kept for zooming past the widest", (
     id: 8,
     mediaType: 'Image',
     title: 'Tower at dusk',
-    preview: {
-      status: 'ready',
-      progress: null,
-      reason: null,
-      widths: [480, 960, 1920],
-      width: 7680,
-      height: 4320,
-    },
+    preview: previewOf(),
   });
   renderWithPortal(
     <ImageLightbox images={[render]} index={0} onView={() => {}} onClose={() => {}} />,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithPortal } from '@portal/shared/testing';
 import type { ReviewBinding, ReviewTarget } from '../review/review-binding';
 import { bindingOf } from '../review/testing/review-fixtures';
-import { mediaOf } from '../testing/media';
+import { mediaOf, previewOf } from '../testing/media';
 import ImageViewer from './image-viewer';
 
 jest.mock('@mantine/hooks', () => ({
@@ -67,14 +67,7 @@ const render = mediaOf({
   id: 6,
   mediaType: 'Image',
   title: 'Facade',
-  preview: {
-    status: 'ready',
-    progress: null,
-    reason: null,
-    widths: [480, 960, 1920],
-    width: 7680,
-    height: 4320,
-  },
+  preview: previewOf(),
 });
 
 it('shows a render from its previews, never its original, where there is no review', () => {

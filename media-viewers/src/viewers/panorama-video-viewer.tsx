@@ -4,6 +4,7 @@ import { VideoPlugin, type events } from '@photo-sphere-viewer/video-plugin';
 import { useCallback } from 'react';
 import '@photo-sphere-viewer/video-plugin/index.css';
 import type { ViewerProps } from '../media-viewer';
+import { usePlayback } from './playback';
 import { markersPlugin, Sphere, SPHERE_DEFAULTS } from './sphere';
 import type { VideoControl } from './sphere-review';
 
@@ -28,6 +29,7 @@ function videoOf(viewer: Viewer): VideoControl {
  */
 export default function PanoramaVideoViewer({ media, autoPlay = false, review }: ViewerProps) {
   const reviewing = review !== undefined;
+  const source = usePlayback(media);
   const create = useCallback(
     async (container: HTMLDivElement) =>
       new Viewer({
@@ -35,11 +37,11 @@ export default function PanoramaVideoViewer({ media, autoPlay = false, review }:
         container,
         caption: media.title,
         adapter: [EquirectangularVideoAdapter, { autoplay: autoPlay, muted: true }],
-        panorama: { source: media.file.fileUri },
+        panorama: { source },
         plugins: reviewing ? [VideoPlugin, await markersPlugin()] : [VideoPlugin],
         navbar: ['videoPlay', 'videoVolume', 'videoTime', 'zoom', 'move', 'fullscreen'],
       }),
-    [media.file.fileUri, media.title, autoPlay, reviewing],
+    [source, media.title, autoPlay, reviewing],
   );
   return <Sphere title={media.title} create={create} review={review} video={videoOf} />;
 }

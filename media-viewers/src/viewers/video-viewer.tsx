@@ -1,6 +1,7 @@
 import { Alert, Anchor, Box } from '@mantine/core';
 import { forwardRef, useImperativeHandle, useRef, useState, type KeyboardEvent } from 'react';
 import type { ViewerProps } from '../media-viewer';
+import { usePlayback } from './playback';
 import { useVideoReview } from './use-video-review';
 import { VideoReviewBar } from './video-review-bar';
 
@@ -14,7 +15,8 @@ export interface VideoHandle {
 }
 
 /**
- * The browser's own player (seeking by Range requests, full screen, captions), with keys a
+ * The browser's own player (seeking by Range requests, full screen, captions), playing the
+ * medium's web copy for the screen (`playback.ts`) or its original, with keys a
  * viewer expects when it has focus: Space or K plays and pauses, ←/→ move 5 s, J/L 10 s,
  * F goes full screen, M mutes. In review (`review` given) it becomes the review player: a
  * timeline with the threads' markers, a frame-exact timecode, frame steps, speeds, and keys that
@@ -27,6 +29,7 @@ const VideoViewer = forwardRef<VideoHandle, ViewerProps>(function VideoViewer(
   const video = useRef<HTMLVideoElement>(null);
   const frame = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
+  const source = usePlayback(media);
   const player = useVideoReview({ video, frame, review: failed ? undefined : review });
   useImperativeHandle(ref, () => ({
     seek: (seconds) => {
@@ -76,7 +79,7 @@ const VideoViewer = forwardRef<VideoHandle, ViewerProps>(function VideoViewer(
     >
       <video
         ref={video}
-        src={media.file.fileUri}
+        src={source}
         poster={media.thumbnailUrl || undefined}
         aria-label={media.title}
         controls

@@ -169,6 +169,7 @@ it("looks again while a medium's previews are made, and stops once they are", as
       progress: null,
       reason: null,
       widths: [],
+      copies: [],
       width: null,
       height: null,
     };
