@@ -21,6 +21,7 @@ import { firstVisit } from './first-visit.mjs';
 import { serveMonolith } from './monolith.mjs';
 import { previewPage } from './preview-page.mjs';
 import { previewsReady } from './previews-ready.mjs';
+import { transcodeBench } from './transcode.mjs';
 import { projectIdOf, signedInVisit } from './signed-in.mjs';
 import { reviewMarkers } from './review-markers.mjs';
 import { remoteEntrySizes, viewerCosts } from './viewer-costs.mjs';
@@ -148,6 +149,15 @@ try {
     console.table(previews.table);
     console.log(`${previews.tiles} tiles in the first screen.`);
     for (const line of previews.lines) console.log(line);
+  }
+  console.log(
+    'Transcoding (issue 30): a master to its web copies (goal: at least real time on two cores), and the API meanwhile (goal: p99 at most 2× idle; requests in sequence)',
+  );
+  const transcode = await transcodeBench(portal.url);
+  if (transcode.skipped) console.log(`Skipped: ${transcode.skipped}.`);
+  else {
+    console.table(transcode.table);
+    console.table(transcode.answers);
   }
 } finally {
   await browser.close();
