@@ -4,7 +4,7 @@ const path = require('node:path');
 module.exports = {
   testEnvironment: 'node',
   transform: {
-    '^.+\\.[jt]s$': [
+    '^.+\\.(m?js|ts)$': [
       require.resolve('@swc/jest'),
       { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
@@ -16,9 +16,9 @@ module.exports = {
     '^@portal/contract$': path.join(__dirname, '..', 'contract', 'src', 'index.ts'),
   },
   // ESM-only packages (cookie, which @fastify/cookie import()s; openid-client and its jose and
-  // oauth4webapi) are compiled to CommonJS for Jest.
+  // oauth4webapi; pdf.js's .mjs build) are compiled to CommonJS for Jest.
   transformIgnorePatterns: [
-    '/node_modules/(?!\\.pnpm/|cookie/|@fastify/cookie/|openid-client/|oauth4webapi/|jose/|content-disposition/|@seriousme/)',
+    '/node_modules/(?!\\.pnpm/|cookie/|@fastify/cookie/|openid-client/|oauth4webapi/|jose/|content-disposition/|@seriousme/|pdfjs-dist/)',
   ],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };

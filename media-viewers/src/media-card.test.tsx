@@ -136,3 +136,19 @@ it('says a preview is being prepared, how far it has got, and why it could not b
     unmount();
   }
 });
+
+it("shows a PDF's first page and its page count", () => {
+  const { container } = renderWithPortal(
+    <MediaCard
+      media={mediaOf({
+        id: 5,
+        mediaType: 'Pdf',
+        title: 'Design report',
+        preview: previewOf({ widths: [480, 960, 1920], pages: 4, width: 1920, height: 1357 }),
+      })}
+      onOpen={jest.fn()}
+    />,
+  );
+  expect(screen.getByText(/· 4 pages$/)).toBeInTheDocument();
+  expect(container.querySelector('img')).toHaveAttribute('src', '/api/media/5/thumbnail');
+});

@@ -6,6 +6,10 @@ import { MediaTypeIcon } from './media-type-icon';
 import { hasPreviewNote, TilePicture } from './tile-picture';
 import classes from './media-card.module.css';
 
+/** A page count as people say it: "1 page", "4 pages". */
+const pagesOf = (pages: number) =>
+  `${pages.toLocaleString('en-AU')} ${pages === 1 ? 'page' : 'pages'}`;
+
 /**
  * One media item as a card: its picture (or its type's icon), type, title and description. The
  * card is one button; `actions` (e.g. an editor's menu) sit on its corner, outside that button.
@@ -45,6 +49,7 @@ export function MediaCard({
             leftSection={<MediaTypeIcon type={media.mediaType} size={12} />}
           >
             {type.description}
+            {media.preview?.pages ? ` · ${pagesOf(media.preview.pages)}` : ''}
           </Badge>
         </Box>
         <Group p="sm" gap={4} wrap="nowrap" align="flex-start">

@@ -317,5 +317,6 @@ export const TABLES = {
     created_at: 'text',
     completed_at: 'text null',
     progress: 'integer null',
+    pages: 'integer null',
   },
 } as const satisfies TableSpecs;

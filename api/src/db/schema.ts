@@ -276,6 +276,8 @@ export interface MediaPreviewTable {
   completed_at: string | null;
   /** How far a long job (a transcode) has got, in thousandths (null: not reported). */
   progress: number | null;
+  /** A PDF's page count, once read (null for other media). */
+  pages: number | null;
 }
 
 /** A chunked upload in progress (uploads/): the file's shape, its user and post. */

@@ -54,9 +54,9 @@ it("serves a private project's files to its team only, and a draft's to its edit
 });
 
 it('gives an item with a picture of its own that picture, and says when there is none', async () => {
-  // (A video's poster is one of its previews: previews.test.ts and video-jobs.test.ts.)
-  const report = await mediaId(api.db, 'Waterfront Pavilion', 'Design visualisation report');
-  const poster = await get(`/api/media/${report}/thumbnail`);
+  // (A picture's, a video's and a PDF's are their previews: previews/*.test.ts.)
+  const zip = await mediaId(api.db, 'Waterfront Pavilion', 'Deliverables package');
+  const poster = await get(`/api/media/${zip}/thumbnail`);
   expect(poster.statusCode).toBe(200);
   expect(poster.headers['content-type']).toBe('image/jpeg');
   const stream = await mediaId(api.db, 'Skyline Residences', 'Interactive walkthrough');

@@ -29,6 +29,7 @@ const MEDIA_COLUMNS = [
   'media.size',
   'media_previews.status as preview_status',
   'media_previews.progress as preview_progress',
+  'media_previews.pages as preview_pages',
   'media_previews.error as preview_error',
   'media_previews.width as preview_width',
   'media_previews.height as preview_height',

@@ -2,7 +2,9 @@ import fs from 'node:fs/promises';
 import type { FileStore } from '../media/file-store.js';
 import type { FfmpegTools } from './ffmpeg.js';
 import { makeImagePreviews, type ImagePreview } from './image-previews.js';
+import { ProtectedPdf, renderFirstPage } from './pdf-previews.js';
 import {
+  PDF_PREVIEW_TYPES,
   previewKeyOf,
   VIDEO_PREVIEW_TYPES,
   videoCopyKeyOf,
@@ -14,6 +16,10 @@ import { makeVideoPreviews, UnreadableVideo } from './video-previews.js';
 export const UNREADABLE_IMAGE = 'The file could not be read as an image.';
 /** Said when ffmpeg finds no video in the original (it stays downloadable). */
 export const UNREADABLE_VIDEO = 'The file could not be read as a video.';
+/** Said when pdf.js cannot read the original as a PDF (it stays downloadable). */
+export const UNREADABLE_PDF = 'The file could not be read as a PDF.';
+/** Said of a PDF that needs a password to be read. */
+export const PROTECTED_PDF = 'The PDF is protected by a password, so its pages cannot be shown.';
 /** Said of a video on a server without ffmpeg (queued again once it has it). */
 export const NO_FFMPEG =
   'This server cannot convert videos (ffmpeg is not installed): the video plays as it was uploaded.';
@@ -44,6 +50,8 @@ export interface MadeFiles {
   width: number;
   height: number;
   files: PreviewFile[];
+  /** A PDF's page count. */
+  pages?: number;
 }
 
 /** Writes a picture's previews to the store, listing them. */
@@ -58,9 +66,21 @@ async function writePictures(store: FileStore, sourceKey: string, previews: Imag
   return files;
 }
 
+/** A PDF's first page, drawn and made into a picture's previews, and its page count. */
+async function makePdfFiles(sourceKey: string, { store, signal }: PreviewContext) {
+  const page = await renderFirstPage(store.pathOf(sourceKey)).catch((error: unknown) => {
+    throw new Unpreviewable(error instanceof ProtectedPdf ? PROTECTED_PDF : UNREADABLE_PDF, error);
+  });
+  signal.throwIfAborted();
+  const made = await makeImagePreviews(page.png);
+  const files = await writePictures(store, sourceKey, made.previews);
+  return { width: page.width, height: page.height, files, pages: page.pages };
+}
+
 /**
  * Makes the previews of the original at `sourceKey`, a medium of `mediaType`, into the store
- * (`previews/<source key>/`): a picture's at three widths, or a video's poster and web copies.
+ * (`previews/<source key>/`): a picture's at three widths, a video's poster and web copies, or a
+ * PDF's first page and its page count.
  * Throws `Unpreviewable` for an original that cannot be read, any other error for a failure
  * worth another attempt.
  */
@@ -71,6 +91,7 @@ export async function makePreviewFiles(
 ): Promise<MadeFiles> {
   const { store, signal } = context;
   const original = store.pathOf(sourceKey);
+  if (PDF_PREVIEW_TYPES.includes(mediaType)) return makePdfFiles(sourceKey, context);
   if (!VIDEO_PREVIEW_TYPES.includes(mediaType)) {
     const made = await makeImagePreviews(original).catch((error: unknown) => {
       throw signal.aborted ? error : new Unpreviewable(UNREADABLE_IMAGE, error);

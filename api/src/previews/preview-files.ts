@@ -26,10 +26,16 @@ export type PreviewStatus = (typeof PreviewStatus)[keyof typeof PreviewStatus];
 
 /** The media types whose files get image previews. */
 export const IMAGE_PREVIEW_TYPES: readonly string[] = ['Image', 'Panorama'];
+/** The media types whose first page is drawn for their picture, and their pages counted. */
+export const PDF_PREVIEW_TYPES: readonly string[] = ['Pdf'];
 /** The media types whose files get a poster's previews and web copies (made with ffmpeg). */
 export const VIDEO_PREVIEW_TYPES: readonly string[] = ['Video', 'PanoramaVideo'];
 /** Every media type whose stored files get previews. */
-export const PREVIEW_TYPES: readonly string[] = [...IMAGE_PREVIEW_TYPES, ...VIDEO_PREVIEW_TYPES];
+export const PREVIEW_TYPES: readonly string[] = [
+  ...IMAGE_PREVIEW_TYPES,
+  ...VIDEO_PREVIEW_TYPES,
+  ...PDF_PREVIEW_TYPES,
+];
 
 /** The folder of the previews made from the file at `sourceKey` (demo files' included). */
 export const previewFolderOf = (sourceKey: string) => `previews/${sourceKey}`;
@@ -78,6 +84,7 @@ export function choosePreview(files: readonly PreviewFile[], width: number, acce
 export interface PreviewColumns {
   preview_status: string | null;
   preview_progress: number | null;
+  preview_pages: number | null;
   preview_error: string | null;
   preview_width: number | null;
   preview_height: number | null;
@@ -101,6 +108,7 @@ export function previewOf(row: PreviewColumns): MediaPreview | undefined {
       .filter((file) => file.format === 'mp4')
       .map((file) => file.height)
       .sort((a, b) => a - b),
+    pages: ready ? row.preview_pages : null,
     width: row.preview_width,
     height: row.preview_height,
   };

@@ -86,6 +86,7 @@ export class PreviewWorker extends LeasedWorker<'media_previews'> {
         width: made.width,
         height: made.height,
         files: JSON.stringify(made.files),
+        pages: made.pages ?? null,
       });
       // Deleted (with its medium) in the last moment: nothing may stay behind.
       if (!done) await this.store.removeFolder(folder);

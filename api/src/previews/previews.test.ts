@@ -41,14 +41,19 @@ const renderPng = (width: number, height: number) =>
     .png({ compressionLevel: 1 })
     .toBuffer();
 
+/** A project's id by its name. */
+async function projectIdOf(name: string) {
+  const { id } = await api.db
+    .selectFrom('projects')
+    .select('id')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
 /** A medium as its project's page lists it. */
 async function mediumOfPost(user: TestBrowser, id: number) {
-  const { projectId } = await api.db
-    .selectFrom('projects')
-    .select('id as projectId')
-    .where('name', '=', 'Bondi Residence')
-    .executeTakeFirstOrThrow();
-  const answer = await user.request('GET', `/api/projects/${projectId}`);
+  const answer = await user.request('GET', `/api/projects/${await projectIdOf('Bondi Residence')}`);
   const { posts } = answer.json() as ProjectDetail;
   return posts.flatMap((post) => post.media).find((media) => media.id === id);
 }
@@ -90,6 +95,28 @@ it("makes the demo seed's pictures their previews on first start, and sends the 
   expect((await sharp(jpeg.rawPayload).metadata()).format).toBe('jpeg');
   // The original is still the file.
   expect(original.headers['content-type']).toBe('image/jpeg');
+});
+
+it("makes the demo seed's videos their posters and copies, and its PDF its first page and page count", async () => {
+  await previewsMade();
+  const admin = await api.signedIn('admin@example.com');
+  const project = await admin.request(
+    'GET',
+    `/api/projects/${await projectIdOf('Waterfront Pavilion')}`,
+  );
+  const media = (project.json() as ProjectDetail).posts.flatMap((post) => post.media);
+  const byTitle = (title: string) => media.find((m) => m.title === title)!;
+  // An H.264 720p MP4 with its index first plays as it is: a poster, no copy.
+  expect(byTitle('Fly-through').preview).toMatchObject({
+    status: 'ready',
+    copies: [],
+    widths: [480, 960, 1280],
+  });
+  const report = byTitle('Design visualisation report');
+  expect(report.preview).toMatchObject({ status: 'ready', pages: 4, width: 1920, height: 1357 });
+  const page = await admin.request('GET', `${report.thumbnailUrl}?w=480`);
+  expect(page.headers['content-type']).toBe('image/jpeg');
+  expect((await sharp(page.rawPayload).metadata()).width).toBe(480);
 });
 
 it('makes the previews of an uploaded render, never wider than it', async () => {
@@ -231,6 +258,7 @@ it("tells where a medium's previews stand on the post, from queued to ready", as
     reason: null,
     widths: [],
     copies: [],
+    pages: null,
     width: null,
     height: null,
   });

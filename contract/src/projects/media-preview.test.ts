@@ -14,6 +14,7 @@ const ready: MediaPreview = {
   reason: null,
   widths: [480, 960, 1920],
   copies: [],
+  pages: null,
   width: 7680,
   height: 4320,
 };

@@ -24,7 +24,9 @@ export const MediaPreviewSchema = v.object({
    * plays in every browser as it is (or for a picture).
    */
   copies: v.array(v.number()),
-  /** The original's size in pixels, upright, once read (null before). */
+  /** A PDF's page count, once read (null for other media, and before). */
+  pages: v.nullable(v.number()),
+  /** The original's size in pixels, upright, once read (null before; a PDF's first page drawn). */
   width: v.nullable(v.number()),
   height: v.nullable(v.number()),
 });

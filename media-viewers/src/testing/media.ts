@@ -25,6 +25,7 @@ export const previewOf = (overrides: Partial<MediaPreview> = {}): MediaPreview =
   reason: null,
   widths: [480, 960, 1920],
   copies: [],
+  pages: null,
   width: 7680,
   height: 4320,
   ...overrides,

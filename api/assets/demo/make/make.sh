@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Regenerates every demo medium of api/assets/demo from the scenes in this folder. Pictures,
-# panoramas and videos get no picture here: the API's previews make theirs (api/src/previews).
-# Needs Debian packages: povray ffmpeg poppler-utils zip chromium (apt-get install -y ...).
+# panoramas, videos and the PDF get no picture here: the API's previews make theirs
+# (api/src/previews).
+# Needs Debian packages: povray ffmpeg zip chromium (apt-get install -y ...).
 # Renders take about 15 minutes on two cores. Everything here is made for this repository (CC0).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -39,16 +40,13 @@ pov reef-360 1024 512 "$TMP/reef/f.png" +KFI1 +KFF72 +KI0 +KF1
 ffmpeg -loglevel error -y -framerate 24 -i "$TMP/reef/f%02d.png" -vf scale=2048:1024:flags=lanczos \
   -c:v libx264 -preset slow -crf 28 -pix_fmt yuv420p -movflags +faststart reef-360.mp4
 
-# The report: HTML printed to PDF by Chromium; its first page is the picture.
+# The report: HTML printed to PDF by Chromium (the API draws its first page for its picture).
 for still in pavilion-dusk pavilion-interior; do
   ffmpeg -loglevel error -y -i "$still.jpg" -vf scale=1000:-1 -q:v 5 "$TMP/$still.jpg"
 done
 cp "$MAKE/report.html" "$TMP/report.html"
 chromium --headless --no-sandbox --disable-gpu --no-pdf-header-footer \
   --print-to-pdf=pavilion-design-report.pdf "file://$TMP/report.html" >/dev/null 2>&1
-pdftoppm -f 1 -l 1 -r 40 -jpeg pavilion-design-report.pdf "$TMP/page"
-thumb "$TMP"/page-1.jpg pavilion-design-report.thumb.jpg \
-  "scale=640:360:force_original_aspect_ratio=decrease,pad=640:360:(ow-iw)/2:(oh-ih)/2:color=0xe9ecef"
 
 # The deliverables archive.
 mkdir -p "$TMP/zip/renders" "$TMP/zip/report" "$TMP/zip/cad"

@@ -16,7 +16,7 @@ import * as shareLinks from './0014-share-links.js';
 import * as downloadJobLeases from './0015-download-job-leases.js';
 import * as mediaReview from './0016-media-review.js';
 import * as mediaPreviews from './0017-media-previews.js';
-import * as previewProgress from './0018-preview-progress.js';
+import * as previewDetails from './0018-preview-details.js';
 
 // Migrations live in code and run at start, one file each. A published migration is NEVER edited
 // again, nor renamed: a database that ran it keeps its name in kysely_migration and never runs it
@@ -46,7 +46,7 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   downloadJobLeases,
   mediaReview,
   mediaPreviews,
-  previewProgress,
+  previewDetails,
 ];
 
 /** Supplies the in-code migrations to Kysely's Migrator. */

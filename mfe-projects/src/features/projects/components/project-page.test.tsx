@@ -170,6 +170,7 @@ it("looks again while a medium's previews are made, and stops once they are", as
       reason: null,
       widths: [],
       copies: [],
+      pages: null,
       width: null,
       height: null,
     };
