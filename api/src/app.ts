@@ -33,6 +33,7 @@ import { NotificationService } from './notifications/service.js';
 import { commentRoutes } from './comments/routes.js';
 import { reviewRoutes } from './reviews/routes.js';
 import { postRoutes } from './projects/post-routes.js';
+import { diskFileStore } from './media/file-store.js';
 import { mediaRoutes } from './media/routes.js';
 import { shareRoutes } from './share/routes.js';
 import { redactedRequest } from './http/log-redaction.js';
@@ -130,7 +131,7 @@ export async function buildApp({
   await app.register(adminNotificationRoutes, { db, notifications });
   await app.register(commentRoutes, { db, notifications });
   await app.register(reviewRoutes, { db, notifications, hub });
-  await app.register(postRoutes, { db, notifications });
+  await app.register(postRoutes, { db, notifications, store: diskFileStore(config.mediaDir) });
   const previews = previewOptions ? registerPreviews(app, db, config, previewOptions) : undefined;
   await app.register(uploadRoutes, { db, config, notifications, previews });
   await app.register(workflowRoutes, { db, notifications });

@@ -30,12 +30,17 @@ export interface FileStore {
   moveIn(key: string, localPath: string): Promise<void>;
   /** Removes every file whose key starts with `folder/` (nothing when there is none). */
   removeFolder(folder: string): Promise<void>;
+  /** Removes one file (nothing when it is not there). */
+  remove(key: string): Promise<void>;
 }
 
 /** The demo seed's media, beside the sources (`src/` under tsx/jest, `dist/` once built). */
 export const DEMO_ASSETS_DIR = path.resolve(import.meta.dirname, '..', '..', 'assets', 'demo');
 
 const DEMO_PREFIX = 'demo/';
+
+/** Whether a key is one of the demo seed's files (read-only, shared by every fresh database). */
+export const isDemoKey = (key: string) => key.startsWith(DEMO_PREFIX);
 
 /** Whether a key is a plain relative path: no `..`, no absolute path, no backslash. */
 export function isSafeKey(key: string) {
@@ -90,6 +95,11 @@ export function diskFileStore(mediaDir: string): FileStore {
       if (folder.startsWith(DEMO_PREFIX))
         throw new Error(`The demo seed's files are read-only: ${folder}`);
       await fs.promises.rm(pathOf(folder), { recursive: true, force: true });
+    },
+    async remove(key) {
+      if (key.startsWith(DEMO_PREFIX))
+        throw new Error(`The demo seed's files are read-only: ${key}`);
+      await fs.promises.rm(pathOf(key), { force: true });
     },
   };
 }

@@ -11,9 +11,9 @@ import { badRequest, notFound } from '../http/errors.js';
 import { projectAccess, requireAccess } from '../projects/project-access.js';
 import { findProject } from '../projects/repository.js';
 import { maySee, scopeOf } from '../projects/project-scope.js';
-import { previewFolderOf } from '../previews/preview-files.js';
 import { contentTypeOf, fileNameOf } from './file-names.js';
 import type { FileStore } from './file-store.js';
+import { removeStoredFiles } from './stored-files.js';
 import {
   deleteMediaRow,
   insertMedia,
@@ -111,11 +111,11 @@ export async function changeMedia(
   return toMedia((await findMediaWithProject(db, mediaId))!);
 }
 
-/** DELETE /api/media/{id}: the medium, and the previews made from its file. */
+/** DELETE /api/media/{id}: the medium, its file and the previews made from it. */
 export async function removeMedia(db: Db, auth: AuthContext, mediaId: number, store: FileStore) {
   const { media, projectId } = await editableMedia(db, auth, mediaId);
   await deleteMediaRow(db, projectId, mediaId);
-  if (media.file_key !== null) await store.removeFolder(previewFolderOf(media.file_key));
+  await removeStoredFiles(store, [media.file_key]);
   return { success: true };
 }
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MIN_CHUNK_SIZE, type Media, type ProjectDetail } from '@portal/contract';
 import sharp from 'sharp';
-import { diskFileStore, type FileStore } from '../media/file-store.js';
+import { DEMO_ASSETS_DIR, diskFileStore, type FileStore } from '../media/file-store.js';
 import { mediaId, postIdOf } from '../media/test-support.js';
 import { startTestApp, withApp, type TestBrowser } from '../test/test-app.js';
 import { finishUpload, sendChunks, testFile } from '../uploads/test-support.js';
@@ -58,10 +58,10 @@ async function mediumOfPost(user: TestBrowser, id: number) {
   return posts.flatMap((post) => post.media).find((media) => media.id === id);
 }
 
-/** Uploads bytes as a new medium of the Bondi post, as the admin. */
-async function upload(fileName: string, bytes: Buffer, mediaType = 'Image') {
+/** Uploads bytes as a new medium of a post (Bondi's living room by default), as the admin. */
+async function upload(fileName: string, bytes: Buffer, mediaType = 'Image', postId?: number) {
   const admin = await api.signedIn('admin@example.com');
-  const post = await postIdOf(api.db, 'Bondi Residence', 'Living room options');
+  const post = postId ?? (await postIdOf(api.db, 'Bondi Residence', 'Living room options'));
   const file = testFile(post, fileName, bytes, Math.max(MIN_CHUNK_SIZE, bytes.length));
   await sendChunks(admin, file);
   const finished = await finishUpload(admin, file, mediaType);
@@ -191,16 +191,40 @@ it('takes over a job whose worker died, and removes what that worker left', asyn
   expect(store.stat(partial)).toBeNull();
 });
 
-it("removes a medium's previews with it", async () => {
+it("removes a medium's file and previews with it, and a post's media's with the post", async () => {
   const { admin, medium } = await upload('Garden render.png', await renderPng(700, 400));
   await previewsMade();
   const [row] = await rowsOf(medium.id);
-  const folder = path.join(api.started().config.mediaDir, previewFolderOf(row!.source_key));
+  const mediaDir = api.started().config.mediaDir;
+  const folder = path.join(mediaDir, previewFolderOf(row!.source_key));
   // 480 and 700 px (its own width, for 960 and 1920), each in three formats.
   expect(fs.readdirSync(folder)).toHaveLength(6);
+  expect(fs.existsSync(path.join(mediaDir, row!.source_key))).toBe(true);
   expect((await admin.request('DELETE', `/api/media/${medium.id}`)).statusCode).toBe(200);
   expect(await rowsOf(medium.id)).toEqual([]);
   expect(fs.existsSync(folder)).toBe(false);
+  expect(fs.existsSync(path.join(mediaDir, row!.source_key))).toBe(false);
+
+  // A post deleted with its media: their files and previews go too.
+  const project = await projectIdOf('Bondi Residence');
+  const post = await admin.request('POST', `/api/projects/${project}/posts`, {
+    title: 'Short-lived',
+    summary: '',
+  });
+  const postId = (post.json() as { id: number }).id;
+  const { medium: second } = await upload(
+    'Porch render.png',
+    await renderPng(600, 400),
+    'Image',
+    postId,
+  );
+  await previewsMade();
+  const [made] = await rowsOf(second.id);
+  expect((await admin.request('DELETE', `/api/posts/${postId}`)).statusCode).toBe(200);
+  expect(fs.existsSync(path.join(mediaDir, previewFolderOf(made!.source_key)))).toBe(false);
+  expect(fs.existsSync(path.join(mediaDir, made!.source_key))).toBe(false);
+  // The demo seed's files are never removed (every fresh database shares them).
+  expect(fs.existsSync(path.join(DEMO_ASSETS_DIR, 'lobby-concept.jpg'))).toBe(true);
 });
 
 it('retries a job that failed for a passing reason, after a wait, and fails it in the end', async () => {

@@ -1,6 +1,7 @@
 import { projectEndpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
+import type { FileStore } from '../media/file-store.js';
 import { Auth } from '../http/auth-rules.js';
 import { route } from '../http/route.js';
 import type { NotificationService } from '../notifications/service.js';
@@ -13,7 +14,7 @@ import { changePost, createPost, deletePost, orderPosts, publishPost } from './p
  */
 export async function postRoutes(
   app: FastifyInstance,
-  { db, notifications }: { db: Db; notifications: NotificationService },
+  { db, notifications, store }: { db: Db; notifications: NotificationService; store: FileStore },
 ) {
   const editor = Auth.permission('Engage.Post.Manage');
   const publisher = Auth.rule(
@@ -32,7 +33,7 @@ export async function postRoutes(
     publishPost(db, notifications, auth, params.id, body.published),
   );
   route(app, projectEndpoints.deletePost, editor, ({ auth, params }) =>
-    deletePost(db, auth, params.id),
+    deletePost(db, auth, params.id, store),
   );
   route(app, projectEndpoints.orderPosts, editor, ({ auth, params, body }) =>
     orderPosts(db, auth, params.projectId, body),

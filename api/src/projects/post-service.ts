@@ -10,6 +10,8 @@ import type { Db } from '../db/database.js';
 import { toSqliteTime } from '../db/time.js';
 import type { AuthContext } from '../http/auth-context.js';
 import { badRequest, notFound } from '../http/errors.js';
+import type { FileStore } from '../media/file-store.js';
+import { removeStoredFiles } from '../media/stored-files.js';
 import type { NotificationService } from '../notifications/service.js';
 import {
   deletePostRow,
@@ -107,10 +109,19 @@ export async function publishPost(
   return postView(db, project.id, postId);
 }
 
-/** DELETE /api/posts/{id}: the post with its media (and its download jobs). */
-export async function deletePost(db: Db, auth: AuthContext, postId: number) {
+/** DELETE /api/posts/{id}: the post with its media (their files and previews) and download jobs. */
+export async function deletePost(db: Db, auth: AuthContext, postId: number, store: FileStore) {
   const { project } = await postFor(db, auth, postId, 'editPosts');
+  const media = await db
+    .selectFrom('media')
+    .select('file_key')
+    .where('post_id', '=', postId)
+    .execute();
   await deletePostRow(db, project.id, postId);
+  await removeStoredFiles(
+    store,
+    media.map((row) => row.file_key),
+  );
   return { success: true };
 }
 
