@@ -70,6 +70,14 @@ it('opens the published posts to anyone holding the link, media through it, one 
       post.media.filter((media) => !media.linked),
   );
   for (const media of stored) expect(media.file.fileUri).toMatch(`/api/share/${token}/media/`);
+  // A video plays, and a picture is asked for at a width, through the link too.
+  const video = stored.find((media: { mediaType: string }) => media.mediaType === 'Video');
+  expect(video.playbackUrl).toBe(`/api/share/${token}/media/${video.id}/playback`);
+  const played = await visitor.request('GET', `${video.playbackUrl}?h=720`);
+  expect(played.statusCode).toBe(200);
+  expect(played.headers['content-type']).toBe('video/mp4');
+  const image = stored.find((media: { mediaType: string }) => media.mediaType === 'Image');
+  expect((await visitor.request('GET', `${image.thumbnailUrl}?w=480`)).statusCode).toBe(200);
   const file = await visitor.request('GET', stored[0].file.fileUri);
   expect(file.statusCode).toBe(200);
   expect(file.headers['content-disposition']).toMatch(/^inline/);
