@@ -72,6 +72,13 @@ it('reads where the zips go, shared by every process, and how long a job’s lea
   );
 });
 
+it('works on one preview job at a time per process unless PREVIEW_WORKERS says more', () => {
+  const DATABASE_FILE = tempFile();
+  expect(readConfig({ DATABASE_FILE }).previewWorkers).toBe(1);
+  expect(readConfig({ DATABASE_FILE, PREVIEW_WORKERS: '2' }).previewWorkers).toBe(2);
+  expect(() => readConfig({ DATABASE_FILE, PREVIEW_WORKERS: '0' })).toThrow('PREVIEW_WORKERS');
+});
+
 it('uses PostgreSQL when DATABASE_URL is a postgres URL, else the SQLite file', () => {
   const DATABASE_FILE = tempFile();
   expect(readConfig({ DATABASE_FILE }).databaseUrl).toBeUndefined();

@@ -62,6 +62,11 @@ export interface ApiConfig {
    * 30 s): a job whose process died is packed by another once this has passed.
    */
   downloadJobLeaseMs: number;
+  /**
+   * How many preview jobs (a picture's, a video's transcode, a PDF's page) one API process works
+   * on at once (PREVIEW_WORKERS, default 1), each at a lower priority than the answers.
+   */
+  previewWorkers: number;
   /** The chunk size the uploader is told to send (UPLOAD_CHUNK_BYTES, default 100 MB). */
   uploadChunkBytes: number;
   /** The largest file a chunked upload may announce (UPLOAD_MAX_BYTES, default 20 GiB). */
@@ -210,6 +215,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       env.DOWNLOAD_JOB_LEASE_MS,
       30_000,
     ),
+    previewWorkers: readPositiveInteger('PREVIEW_WORKERS', env.PREVIEW_WORKERS, 1),
     uploadChunkBytes: readChunkBytes(env.UPLOAD_CHUNK_BYTES),
     uploadMaxBytes: readPositiveInteger(
       'UPLOAD_MAX_BYTES',

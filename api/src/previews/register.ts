@@ -11,8 +11,30 @@ import { queueMissingPreviews, requeueFailed } from './queue.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The preview worker of this API (tests wait for it); absent when turned off. */
-    previews?: PreviewWorker;
+    /** The preview workers of this API (tests wait for them); absent when turned off. */
+    previews?: PreviewWorkers;
+  }
+}
+
+/** The preview workers of one process (`PREVIEW_WORKERS`), started, woken and stopped as one. */
+export class PreviewWorkers {
+  constructor(private readonly workers: readonly PreviewWorker[]) {}
+
+  start() {
+    for (const worker of this.workers) worker.start();
+  }
+
+  /** Each looks for a job (one claims it; the others find none). */
+  wake() {
+    for (const worker of this.workers) worker.wake();
+  }
+
+  async idle() {
+    await Promise.all(this.workers.map((worker) => worker.idle()));
+  }
+
+  async stop() {
+    await Promise.all(this.workers.map((worker) => worker.stop()));
   }
 }
 
@@ -22,14 +44,14 @@ export const NO_FFMPEG_WARNING =
   '(install it with `apt-get install -y ffmpeg`, or set FFMPEG_PATH and FFPROBE_PATH).';
 
 /**
- * The preview worker, running while the API is up: at start it queues the media that have no
+ * The preview workers, running while the API is up: at start it queues the media that have no
  * previews yet (the demo seed's on first start), and again the videos that failed for want of
  * ffmpeg once it is there, then makes every queued one.
  */
 export function registerPreviews(
   app: FastifyInstance,
   db: Db,
-  config: Pick<ApiConfig, 'mediaDir' | 'downloadJobLeaseMs'>,
+  config: Pick<ApiConfig, 'mediaDir' | 'downloadJobLeaseMs' | 'previewWorkers'>,
   options: PreviewWorkerOptions = {},
 ) {
   // One of libvips' threads: a render being scaled leaves the other cores to the API's answers.
@@ -37,15 +59,22 @@ export function registerPreviews(
   const leaseMs = options.leaseMs ?? config.downloadJobLeaseMs;
   const ffmpeg = options.ffmpeg === undefined ? findFfmpeg() : options.ffmpeg;
   if (!ffmpeg) app.log.warn(NO_FFMPEG_WARNING);
-  const worker = new PreviewWorker(db, diskFileStore(config.mediaDir), {
-    logError: (error, message) => app.log.error(error, message),
-    leaseMs,
-    pollMs: Math.min(10_000, leaseMs),
-    // Beside the store, so a finished transcode moves in by a rename.
-    workDir: path.join(config.mediaDir, '.work', 'previews'),
-    ...options,
-    ffmpeg,
-  });
+  const store = diskFileStore(config.mediaDir);
+  const worker = new PreviewWorkers(
+    Array.from(
+      { length: config.previewWorkers },
+      () =>
+        new PreviewWorker(db, store, {
+          logError: (error, message) => app.log.error(error, message),
+          leaseMs,
+          pollMs: Math.min(10_000, leaseMs),
+          // Beside the store, so a finished transcode moves in by a rename.
+          workDir: path.join(config.mediaDir, '.work', 'previews'),
+          ...options,
+          ffmpeg,
+        }),
+    ),
+  );
   app.decorate('previews', worker);
   app.addHook('onReady', async () => {
     await queueMissingPreviews(db);

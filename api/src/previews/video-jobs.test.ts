@@ -12,6 +12,7 @@ import { NO_FFMPEG } from './make-previews.js';
 import { PreviewStatus, previewFolderOf } from './preview-files.js';
 import { PreviewWorker } from './preview-worker.js';
 import { requeueFailed } from './queue.js';
+import { PreviewWorkers } from './register.js';
 
 // A video's previews through the API: web copies made by ffmpeg (Debian's package), played and
 // pictured through the media routes; a server without ffmpeg; a worker killed mid-transcode.
@@ -212,4 +213,27 @@ it('finishes a transcode whose worker was killed with SIGKILL midway, leaving no
     (await admin.request('GET', `/api/media/${medium.id}/playback`)).rawPayload,
   );
   expect((await probeVideo(tools, played)).duration).toBeCloseTo(60, 0);
+});
+
+it('transcodes two videos at once with two workers in one process', async () => {
+  const first = await upload('Dusk approach.mov', proresMaster('d.mov', 30));
+  const second = await upload('Night approach.mov', proresMaster('e.mov', 30));
+  const workers = new PreviewWorkers([workerWith(tools), workerWith(tools)]);
+  workers.start();
+  const owners = new Set<string>();
+  for (;;) {
+    const rows = await Promise.all([rowOf(first.medium.id), rowOf(second.medium.id)]);
+    if (rows.every((row) => row.status === PreviewStatus.Working)) {
+      for (const row of rows) owners.add(row.lease_owner!);
+      break;
+    }
+    expect(rows.some((row) => row.status === PreviewStatus.Ready)).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  expect(owners.size).toBe(2);
+  await workers.idle();
+  await workers.stop();
+  for (const { medium } of [first, second]) {
+    expect((await rowOf(medium.id)).status).toBe(PreviewStatus.Ready);
+  }
 });
