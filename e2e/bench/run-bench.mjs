@@ -151,7 +151,7 @@ try {
     for (const line of previews.lines) console.log(line);
   }
   console.log(
-    'Transcoding (issue 30): a master to its web copies (goal: at least real time on two cores), and the API meanwhile (goal: p99 at most 2× idle; requests in sequence)',
+    'Transcoding (issue 30): a master to its web copies (goal: at least real time on two cores), and the API meanwhile (goal: p99 at most 2× idle; 50 requests a second)',
   );
   const transcode = await transcodeBench(portal.url);
   if (transcode.skipped) console.log(`Skipped: ${transcode.skipped}.`);
