@@ -22,6 +22,7 @@ const changesRequested = reviewOf({
     by: 'Olivia Harbour',
     onBehalfOf: null,
     date: '2026-11-20T02:00:00.000Z',
+    version: 1,
   },
   comments: 3,
   openComments: 1,

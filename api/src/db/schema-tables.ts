@@ -98,6 +98,22 @@ export const TABLES = {
     size: 'integer null',
     frame_rate: 'real null',
     duration: 'real null',
+    version: 'integer generated',
+    uploaded_at: 'text null',
+    uploaded_by: 'integer null',
+  },
+  media_versions: {
+    id: 'integer generated',
+    media_id: 'integer',
+    number: 'integer',
+    file_name: 'text',
+    content_type: 'text',
+    file_key: 'text',
+    size: 'integer null',
+    frame_rate: 'real null',
+    duration: 'real null',
+    uploaded_at: 'text null',
+    uploaded_by: 'integer null',
   },
   notifications: {
     id: 'integer generated',
@@ -291,6 +307,7 @@ export const TABLES = {
     deleted_at: 'text null',
     resolved_at: 'text null',
     resolved_by: 'integer null',
+    version: 'integer generated',
   },
   media_decisions: {
     id: 'integer generated',
@@ -300,6 +317,7 @@ export const TABLES = {
     user_id: 'integer null',
     on_behalf_of_client_id: 'integer null',
     created_at: 'text',
+    version: 'integer generated',
   },
   media_previews: {
     id: 'integer generated',

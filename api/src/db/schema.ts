@@ -96,6 +96,27 @@ export interface MediaTable {
   frame_rate: number | null;
   /** A video's length in seconds, measured at upload (null: not measured). */
   duration: number | null;
+  /** The number of the version the row's file is: the latest (media/versions.ts). */
+  version: Generated<number>;
+  /** When, and by whom, that file was uploaded (ISO 8601; null: before versions, or seeded). */
+  uploaded_at: string | null;
+  uploaded_by: number | null;
+}
+
+/** An earlier version of a medium: its file as it was, never changed again (media/versions.ts). */
+export interface MediaVersionTable {
+  id: Generated<number>;
+  media_id: number;
+  /** 1, 2, 3 … per medium. */
+  number: number;
+  file_name: string;
+  content_type: string;
+  file_key: string;
+  size: number | null;
+  frame_rate: number | null;
+  duration: number | null;
+  uploaded_at: string | null;
+  uploaded_by: number | null;
 }
 
 /** In-app notifications. */
@@ -231,6 +252,8 @@ export interface MediaCommentTable {
   deleted_at: string | null;
   resolved_at: string | null;
   resolved_by: number | null;
+  /** The version of the medium it was made on (a reply: its thread's). */
+  version: Generated<number>;
 }
 
 /** A decision on a medium (reviews/): the latest one is its state. */
@@ -245,6 +268,8 @@ export interface MediaDecisionTable {
   on_behalf_of_client_id: number | null;
   /** ISO 8601. */
   created_at: string;
+  /** The version of the medium decided on (a new version starts awaiting review). */
+  version: Generated<number>;
 }
 
 /**
@@ -427,6 +452,7 @@ export interface Database {
   projects: ProjectTable;
   posts: PostTable;
   media: MediaTable;
+  media_versions: MediaVersionTable;
   notifications: NotificationTable;
   account_tokens: AccountTokenTable;
   two_factor_challenges: TwoFactorChallengeTable;

@@ -35,6 +35,57 @@ export interface NewStoredMediaRow {
   /** A video's frames per second and length in seconds, as its upload's analysis measured them. */
   frame_rate?: number | null;
   duration?: number | null;
+  /** When and by whom it was uploaded. */
+  uploaded_at?: string | null;
+  uploaded_by?: number | null;
+}
+
+/** A stored file as a version of a medium (its type is the medium's). */
+export type NewVersionRow = Omit<NewStoredMediaRow, 'media_type' | 'title' | 'description'>;
+
+/**
+ * Makes a file the latest version of a stored medium inside the caller's transaction: the
+ * medium's file so far is kept as the version it was (`media_versions`), and the medium counts
+ * as updated. Returns the new version's number. Taking the number first locks the medium's row
+ * on PostgreSQL, so two versions arriving at once are numbered one after the other.
+ */
+export async function appendVersion(
+  trx: Transaction,
+  projectId: number,
+  mediaId: number,
+  row: NewVersionRow,
+) {
+  const { version } = await trx
+    .updateTable('media')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .where('id', '=', mediaId)
+    .returning('version')
+    .executeTakeFirstOrThrow();
+  const earlier = await trx
+    .selectFrom('media')
+    .select([
+      'file_name',
+      'content_type',
+      'file_key',
+      'size',
+      'frame_rate',
+      'duration',
+      'uploaded_at',
+      'uploaded_by',
+    ])
+    .where('id', '=', mediaId)
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('media_versions')
+    .values({ ...earlier, file_key: earlier.file_key!, media_id: mediaId, number: version - 1 })
+    .execute();
+  await trx
+    .updateTable('media')
+    .set({ frame_rate: null, duration: null, ...row, thumbnail_key: null })
+    .where('id', '=', mediaId)
+    .execute();
+  await touchProject(trx, projectId);
+  return version;
 }
 
 /**

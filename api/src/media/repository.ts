@@ -1,4 +1,5 @@
 import {
+  atVersion,
   INTERACTIVE_MEDIA_TYPES,
   mediaFileUrl,
   mediaPlaybackUrl,
@@ -12,6 +13,17 @@ import * as v from 'valibot';
 import type { Db } from '../db/database.js';
 import type { MediaTable } from '../db/schema.js';
 import { previewOf, type PreviewColumns } from '../previews/preview-files.js';
+
+/** The columns of the previews joined to a medium's file (`PreviewColumns`). */
+export const PREVIEW_COLUMNS = [
+  'media_previews.status as preview_status',
+  'media_previews.progress as preview_progress',
+  'media_previews.pages as preview_pages',
+  'media_previews.error as preview_error',
+  'media_previews.width as preview_width',
+  'media_previews.height as preview_height',
+  'media_previews.files as preview_files',
+] as const;
 
 /** The columns a media item is answered from. */
 const MEDIA_COLUMNS = [
@@ -27,17 +39,16 @@ const MEDIA_COLUMNS = [
   'media.source_url',
   'media.variant',
   'media.size',
-  'media_previews.status as preview_status',
-  'media_previews.progress as preview_progress',
-  'media_previews.pages as preview_pages',
-  'media_previews.error as preview_error',
-  'media_previews.width as preview_width',
-  'media_previews.height as preview_height',
-  'media_previews.files as preview_files',
+  'media.version',
+  'media.frame_rate',
+  'media.duration',
+  'media.uploaded_at',
+  'media.uploaded_by',
+  ...PREVIEW_COLUMNS,
 ] as const;
 
 /** Media with the previews of their current file (a left join: most types have none). */
-const mediaWithPreviews = (db: Db) =>
+export const mediaWithPreviews = (db: Db) =>
   db
     .selectFrom('media')
     .leftJoin('media_previews', (join) =>
@@ -57,26 +68,47 @@ type MediaRow = Pick<
   | 'source_url'
   | 'variant'
   | 'size'
-> & { id: number; description: string; file_name: string } & PreviewColumns;
+> & { id: number; description: string; file_name: string; version: number } & PreviewColumns;
 
 /** Pictures shown as they are: their own file is their picture. */
 const PICTURES: readonly MediaType[] = ['Image', 'Panorama'];
 /** Videos, played from their web copies once made. */
 const VIDEOS: readonly MediaType[] = ['Video', 'PanoramaVideo'];
 
-/** A stored row as the contract's `Media` (the columns hold the contract's values). */
-export function toMedia(row: MediaRow): Media {
-  const mediaType = v.parse(MediaTypeSchema, row.media_type);
+/**
+ * Where one version of a medium's bytes are served (its file, picture and playback, each at
+ * `?version=` past the first so a browser's cache never shows an earlier one), with its previews.
+ */
+export function fileAddresses(
+  row: { id: number; thumbnail_key: string | null; source_url: string | null } & PreviewColumns,
+  mediaType: MediaType,
+  version: number,
+) {
   const linked = row.source_url !== null;
-  const fileUri = row.source_url ?? mediaFileUrl(row.id);
+  const fileUri = row.source_url ?? atVersion(mediaFileUrl(row.id), version);
   const isPicture = PICTURES.includes(mediaType);
   const preview = previewOf(row);
   const thumbnailUrl =
     row.thumbnail_key !== null || (isPicture && !linked) || Boolean(preview?.widths.length)
-      ? mediaThumbnailUrl(row.id)
+      ? atVersion(mediaThumbnailUrl(row.id), version)
       : isPicture
         ? fileUri
         : '';
+  const playbackUrl =
+    VIDEOS.includes(mediaType) && !linked
+      ? atVersion(mediaPlaybackUrl(row.id), version)
+      : undefined;
+  return { linked, fileUri, thumbnailUrl, playbackUrl, preview };
+}
+
+/** A stored row as the contract's `Media` (the columns hold the contract's values). */
+export function toMedia(row: MediaRow): Media {
+  const mediaType = v.parse(MediaTypeSchema, row.media_type);
+  const { linked, fileUri, thumbnailUrl, playbackUrl, preview } = fileAddresses(
+    row,
+    mediaType,
+    row.version,
+  );
   return {
     id: row.id,
     mediaType,
@@ -90,8 +122,9 @@ export function toMedia(row: MediaRow): Media {
     variant:
       mediaType === 'PixelStream' ? v.parse(v.picklist(PIXEL_STREAM_VARIANTS), row.variant) : null,
     linked,
-    ...(VIDEOS.includes(mediaType) && !linked && { playbackUrl: mediaPlaybackUrl(row.id) }),
+    ...(playbackUrl && { playbackUrl }),
     preview,
+    version: row.version,
   };
 }
 

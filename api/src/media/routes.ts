@@ -11,6 +11,8 @@ import { maySee, scopeOf } from '../projects/project-scope.js';
 import { DEMO_ASSETS_DIR, diskFileStore, type FileStore } from './file-store.js';
 import { interactiveMediaRows, toMedia, type MediaWithProject } from './repository.js';
 import { mediaAnswers } from './serve.js';
+import { asVersion } from './versions.js';
+import type { AuthContext } from '../http/auth-context.js';
 import { addMedia, changeMedia, orderMedia, removeMedia, visibleMedia } from './service.js';
 
 /** The page standing in for a Pixel Streaming session: inline script only, sandboxed. */
@@ -35,18 +37,27 @@ export async function mediaRoutes(
   const isPublic = (media: MediaWithProject) =>
     media.visibility === VISIBILITY_LEVELS.Showcase && media.publishedAt !== null;
 
-  const serve = mediaAnswers(store, db);
-  route(app, projectEndpoints.mediaFile, Auth.public, async ({ auth, params, request, reply }) => {
-    const media = await visibleMedia(db, auth, params.id);
-    return serve.file(request, reply, media, { isPublic: isPublic(media) });
-  });
+  const serve = mediaAnswers(store);
+  /** A medium the caller may see, as the version asked for (its latest without). */
+  const visibleVersion = async (auth: AuthContext | null, id: number, version?: number) =>
+    asVersion(db, await visibleMedia(db, auth, id), version);
+
+  route(
+    app,
+    projectEndpoints.mediaFile,
+    Auth.public,
+    async ({ auth, params, query, request, reply }) => {
+      const media = await visibleVersion(auth, params.id, query.version);
+      return serve.file(request, reply, media, { isPublic: isPublic(media) });
+    },
+  );
 
   route(
     app,
     projectEndpoints.mediaPlayback,
     Auth.public,
     async ({ auth, params, query, request, reply }) => {
-      const media = await visibleMedia(db, auth, params.id);
+      const media = await visibleVersion(auth, params.id, query.version);
       return serve.playback(request, reply, media, { isPublic: isPublic(media) }, query.h);
     },
   );
@@ -56,7 +67,7 @@ export async function mediaRoutes(
     projectEndpoints.mediaThumbnail,
     Auth.public,
     async ({ auth, params, query, request, reply }) => {
-      const media = await visibleMedia(db, auth, params.id);
+      const media = await visibleVersion(auth, params.id, query.version);
       return serve.thumbnail(request, reply, media, { isPublic: isPublic(media) }, query.w);
     },
   );

@@ -1,14 +1,13 @@
 import { ZIP_NOT_LISTED_MESSAGE } from '@portal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/database.js';
 import { conflict, notFound } from '../http/errors.js';
 import {
   choosePreview,
   chooseVideoCopy,
   filesOf,
   PREVIEW_CONTENT_TYPES,
+  PreviewStatus,
 } from '../previews/preview-files.js';
-import { readyPreviews } from '../previews/queue.js';
 import type { FileStore } from './file-store.js';
 import type { MediaWithProject } from './repository.js';
 import { sendMediaBytes, type MediaBytes } from './send-file.js';
@@ -21,6 +20,10 @@ const bytesOf = (media: MediaWithProject): MediaBytes | null =>
     : media.source_url === null
       ? { kind: 'buffer', buffer: media.content }
       : null;
+
+/** The preview files made from the medium's file (its row carries them), once ready. */
+const readyFiles = (media: MediaWithProject) =>
+  media.preview_status === PreviewStatus.Ready ? filesOf({ files: media.preview_files }) : [];
 
 /**
  * The width a medium's picture is sent for when the caller does not say (`?w=`): a tile or a grid
@@ -39,7 +42,7 @@ interface Delivery {
  * that is): its file (Range, ETag; a linked item redirects to its address), its picture, and a
  * zip's entries.
  */
-export function mediaAnswers(store: FileStore, db: Db) {
+export function mediaAnswers(store: FileStore) {
   return {
     file(request: FastifyRequest, reply: FastifyReply, media: MediaWithProject, how: Delivery) {
       const bytes = bytesOf(media);
@@ -58,8 +61,7 @@ export function mediaAnswers(store: FileStore, db: Db) {
       how: Delivery,
       height?: number,
     ) {
-      const ready = media.file_key && (await readyPreviews(db, media.id, media.file_key));
-      const copy = ready && chooseVideoCopy(filesOf(ready), height);
+      const copy = chooseVideoCopy(readyFiles(media), height);
       if (!copy) return this.file(request, reply, media, how);
       return sendMediaBytes(
         request,
@@ -77,8 +79,7 @@ export function mediaAnswers(store: FileStore, db: Db) {
       width = PICTURE_WIDTH,
     ) {
       // A picture made from the file (previews/), in the best format the browser takes.
-      const ready = media.file_key && (await readyPreviews(db, media.id, media.file_key));
-      const preview = ready && choosePreview(filesOf(ready), width, request.headers.accept ?? '');
+      const preview = choosePreview(readyFiles(media), width, request.headers.accept ?? '');
       if (preview) {
         reply.header('Vary', 'Accept');
         return sendMediaBytes(

@@ -23,6 +23,7 @@ import {
 } from './media-writes.js';
 import { checkStreamAddress } from './pixel-stream-hosts.js';
 import { findMediaWithProject, toMedia, type MediaWithProject } from './repository.js';
+import { earlierFileKeys } from './versions.js';
 
 /** The 404 of a media item that does not exist or that the caller may not see. */
 const fileNotFound = () => notFound('File not found.');
@@ -111,11 +112,12 @@ export async function changeMedia(
   return toMedia((await findMediaWithProject(db, mediaId))!);
 }
 
-/** DELETE /api/media/{id}: the medium, its file and the previews made from it. */
+/** DELETE /api/media/{id}: the medium, the files of its versions and their previews. */
 export async function removeMedia(db: Db, auth: AuthContext, mediaId: number, store: FileStore) {
   const { media, projectId } = await editableMedia(db, auth, mediaId);
+  const earlier = await earlierFileKeys(db, [mediaId]);
   await deleteMediaRow(db, projectId, mediaId);
-  await removeStoredFiles(store, [media.file_key]);
+  await removeStoredFiles(store, [media.file_key, ...earlier]);
   return { success: true };
 }
 

@@ -33,17 +33,6 @@ export async function queuePreviews(
   return true;
 }
 
-/** The ready previews of a medium's file, or undefined while there are none. */
-export function readyPreviews(db: Db, mediaId: number, sourceKey: string) {
-  return db
-    .selectFrom('media_previews')
-    .select(['files', 'width', 'height'])
-    .where('media_id', '=', mediaId)
-    .where('source_key', '=', sourceKey)
-    .where('status', '=', PreviewStatus.Ready)
-    .executeTakeFirst();
-}
-
 /**
  * Queues the previews of every stored medium that has none for its file (the demo seed's, and
  * what was uploaded before previews existed). Safe in several processes at once.

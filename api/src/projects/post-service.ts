@@ -12,6 +12,7 @@ import type { AuthContext } from '../http/auth-context.js';
 import { badRequest, notFound } from '../http/errors.js';
 import type { FileStore } from '../media/file-store.js';
 import { removeStoredFiles } from '../media/stored-files.js';
+import { earlierFileKeys } from '../media/versions.js';
 import type { NotificationService } from '../notifications/service.js';
 import {
   deletePostRow,
@@ -109,19 +110,23 @@ export async function publishPost(
   return postView(db, project.id, postId);
 }
 
-/** DELETE /api/posts/{id}: the post with its media (their files and previews) and download jobs. */
+/**
+ * DELETE /api/posts/{id}: the post with its media (the files of all their versions, and their
+ * previews) and download jobs.
+ */
 export async function deletePost(db: Db, auth: AuthContext, postId: number, store: FileStore) {
   const { project } = await postFor(db, auth, postId, 'editPosts');
   const media = await db
     .selectFrom('media')
-    .select('file_key')
+    .select(['id', 'file_key'])
     .where('post_id', '=', postId)
     .execute();
-  await deletePostRow(db, project.id, postId);
-  await removeStoredFiles(
-    store,
-    media.map((row) => row.file_key),
+  const earlier = await earlierFileKeys(
+    db,
+    media.map((row) => row.id),
   );
+  await deletePostRow(db, project.id, postId);
+  await removeStoredFiles(store, [...media.map((row) => row.file_key), ...earlier]);
   return { success: true };
 }
 

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import { sqliteToIso } from '../db/time.js';
 import type { AuthContext } from '../http/auth-context.js';
 import { notFound } from '../http/errors.js';
+import { versionsOf } from '../media/versions.js';
 import { reviewSummaries } from '../reviews/decisions.js';
 import { postsOfProject } from './post-repository.js';
 import { projectAccess } from './project-access.js';
@@ -20,13 +21,16 @@ export async function projectView(
   const posts = await postsOfProject(db, project.id, {
     drafts: access.editPosts || access.publish,
   });
-  // Every tile shows where its medium stands in review (two grouped queries for the page).
-  const reviews = await reviewSummaries(
-    db,
-    posts.flatMap((post) => post.media.map((media) => media.id)),
-  );
+  // Every tile shows where its medium stands in review, and its versions (two grouped queries
+  // each for the page).
+  const ids = posts.flatMap((post) => post.media.map((media) => media.id));
+  const reviews = await reviewSummaries(db, ids);
+  const versions = await versionsOf(db, ids);
   for (const post of posts) {
-    for (const media of post.media) media.review = reviews.get(media.id);
+    for (const media of post.media) {
+      media.review = reviews.get(media.id);
+      media.versions = versions.get(media.id);
+    }
   }
   return { ...fields, updatedDate: sqliteToIso(updatedAt), access, posts };
 }

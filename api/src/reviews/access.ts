@@ -20,6 +20,8 @@ export interface ReviewedMedium {
   title: string;
   frameRate: number | null;
   duration: number | null;
+  /** Its latest version (new threads and every decision are on it unless they say). */
+  version: number;
   project: { id: number; name: string; clientId: number; clientName: string; archived: boolean };
 }
 
@@ -62,6 +64,7 @@ export async function callerOn(db: Db, auth: AuthContext, mediaId: number): Prom
       title: row.title,
       frameRate: row.frameRate,
       duration: row.duration,
+      version: row.version,
       project,
     },
     team: isOnProjectTeam(scope, project),

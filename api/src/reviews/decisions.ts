@@ -1,4 +1,5 @@
 import {
+  MEDIA_VERSION_MESSAGES,
   OUTCOME_OF,
   PROJECT_MESSAGES,
   REVIEW_DECISION_MESSAGES,
@@ -18,6 +19,7 @@ import { callerOn, decidingSide, type ReviewCaller } from './access.js';
 import {
   decisionsOf,
   insertDecision,
+  latestVersion,
   reviewRowsOf,
   takeMediumTurn,
   type DecisionRow,
@@ -34,6 +36,7 @@ function toRecord(row: DecisionRow): ReviewDecisionRecord {
     by: row.userName ?? FORMER_USER,
     onBehalfOf: row.onBehalfOf,
     date: row.createdAt,
+    version: row.version,
   };
 }
 
@@ -74,9 +77,14 @@ async function reviewFor(db: Db, caller: ReviewCaller): Promise<MediaReview> {
   const history = await decisionsOf(db, mediaId);
   const { counts } = await reviewRowsOf(db, [mediaId]);
   const canDecide = mayDecide(caller);
+  const { version } = caller.medium;
   return {
-    ...summaryOf(history[0], counts[0]),
+    ...summaryOf(
+      history.find((decision) => decision.version === version),
+      counts[0],
+    ),
     mediaId,
+    version,
     history: history.map(toRecord),
     canDecide,
     decidesOnBehalf: canDecide && decidingSide(caller) === 'studio',
@@ -89,15 +97,20 @@ export async function mediaReview(db: Db, auth: AuthContext, mediaId: number) {
 }
 
 /**
- * POST a decision: the project's own client's managers, or the studio's managers on the
- * client's behalf (recorded as such). Withdrawing needs a decision to withdraw; repeating the
- * state it is in is refused (a stale page), so the history holds only changes.
+ * POST a decision on the latest version: the project's own client's managers, or the studio's
+ * managers on the client's behalf (recorded as such). Withdrawing needs a decision to withdraw;
+ * repeating the state it is in is refused (a stale page), so the history holds only changes; so
+ * is a decision on a version no longer the latest (`version`, when the page says which it showed).
  */
 export async function decide(
   { db, notifier, live }: ReviewDeps,
   auth: AuthContext,
   mediaId: number,
-  { decision, reason }: { decision: ReviewDecision; reason: string },
+  {
+    decision,
+    reason,
+    version: seen,
+  }: { decision: ReviewDecision; reason: string; version?: number },
 ) {
   const caller = await callerOn(db, auth, mediaId);
   if (caller.medium.project.archived) throw conflict(PROJECT_MESSAGES.archived);
@@ -106,7 +119,12 @@ export async function decide(
   const outcome = OUTCOME_OF[decision];
   await db.transaction().execute(async (trx) => {
     await takeMediumTurn(trx, mediaId);
-    const [latest] = await decisionsOf(trx, mediaId);
+    // Read in the turn: a new version uploaded meanwhile is seen (it takes the same turn).
+    const version = await latestVersion(trx, mediaId);
+    if (seen !== undefined && seen !== version) {
+      throw conflict(MEDIA_VERSION_MESSAGES.outdated(version));
+    }
+    const latest = (await decisionsOf(trx, mediaId)).find((each) => each.version === version);
     const state = stateAfter(latest);
     if (decision === 'Withdraw' && state === 'Pending') {
       throw conflict(REVIEW_DECISION_MESSAGES.nothingToWithdraw);
@@ -120,7 +138,9 @@ export async function decide(
       reason,
       userId: auth.effective.id,
       onBehalfOfClientId: side === 'studio' ? caller.medium.project.clientId : null,
+      version,
     });
+    caller.medium.version = version;
   });
   const by = { id: auth.effective.id, userName: auth.effective.userName };
   await notifier.decided(caller.medium, outcome, reason, by, side);

@@ -8,6 +8,8 @@ export interface ReviewedMediumRow {
   title: string;
   frameRate: number | null;
   duration: number | null;
+  /** Its latest version. */
+  version: number;
   publishedAt: string | null;
   projectId: number;
   projectName: string;
@@ -30,6 +32,7 @@ export function findReviewedMedium(db: Db, mediaId: number) {
       'media.title',
       'media.frame_rate as frameRate',
       'media.duration',
+      'media.version',
       'posts.published_at as publishedAt',
       'projects.id as projectId',
       'projects.name as projectName',
@@ -71,6 +74,7 @@ export interface MediaCommentRow {
   deletedAt: string | null;
   resolvedAt: string | null;
   resolverName: string | null;
+  version: number;
 }
 
 function withPeople(db: Db) {
@@ -96,6 +100,7 @@ function withPeople(db: Db) {
       'media_comments.deleted_at as deletedAt',
       'media_comments.resolved_at as resolvedAt',
       'resolver.user_name as resolverName',
+      'media_comments.version',
     ]);
 }
 
@@ -141,6 +146,8 @@ export interface NewMediaCommentRow {
   anchor: string | null;
   drawing: string | null;
   mentions: string;
+  /** The version of the medium it is on. */
+  version: number;
 }
 
 /**
@@ -168,6 +175,7 @@ export async function insertMediaComment(trx: Db, values: NewMediaCommentRow) {
       anchor: values.anchor,
       drawing: values.drawing,
       mentions: values.mentions,
+      version: values.version,
       created_at: new Date().toISOString(),
     })
     .returning('id')
@@ -311,6 +319,7 @@ export interface DecisionRow {
   userName: string | null;
   onBehalfOf: string | null;
   createdAt: string;
+  version: number;
 }
 
 function decisionsWithNames(db: Db) {
@@ -326,6 +335,7 @@ function decisionsWithNames(db: Db) {
       'users.user_name as userName',
       'clients.name as onBehalfOf',
       'media_decisions.created_at as createdAt',
+      'media_decisions.version',
     ]);
 }
 
@@ -346,6 +356,7 @@ export async function insertDecision(
     reason: string;
     userId: number;
     onBehalfOfClientId: number | null;
+    version: number;
   },
 ) {
   await db
@@ -356,6 +367,7 @@ export async function insertDecision(
       reason: values.reason,
       user_id: values.userId,
       on_behalf_of_client_id: values.onBehalfOfClientId,
+      version: values.version,
       created_at: new Date().toISOString(),
     })
     .execute();
@@ -363,7 +375,8 @@ export async function insertDecision(
 
 /**
  * The review of many media at once, in two grouped queries (a project page's every tile):
- * each medium's latest decision, and its live threads with how many are open.
+ * each medium's latest decision on its latest version, and its live threads (on every version)
+ * with how many are open.
  */
 export async function reviewRowsOf(db: Db, mediaIds: readonly number[]) {
   if (mediaIds.length === 0) return { latest: [], counts: [] };
@@ -372,9 +385,11 @@ export async function reviewRowsOf(db: Db, mediaIds: readonly number[]) {
     .where('media_decisions.id', 'in', (eb) =>
       eb
         .selectFrom('media_decisions')
-        .select((inner) => inner.fn.max('id').as('id'))
-        .where('media_id', 'in', ids)
-        .groupBy('media_id'),
+        .innerJoin('media', 'media.id', 'media_decisions.media_id')
+        .select((inner) => inner.fn.max('media_decisions.id').as('id'))
+        .where('media_decisions.media_id', 'in', ids)
+        .whereRef('media_decisions.version', '=', 'media.version')
+        .groupBy('media_decisions.media_id'),
     )
     .execute();
   const counts = await db
@@ -399,4 +414,14 @@ export function notificationsWithData(db: Db, data: string) {
     .select(['id', 'user_id'])
     .where('data', '=', data)
     .execute();
+}
+
+/** A medium's latest version (read inside its turn, it cannot change until the turn ends). */
+export async function latestVersion(trx: Db, mediaId: number) {
+  const row = await trx
+    .selectFrom('media')
+    .select('version')
+    .where('id', '=', mediaId)
+    .executeTakeFirstOrThrow();
+  return row.version;
 }

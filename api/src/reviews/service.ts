@@ -1,6 +1,7 @@
 import {
   compareAnchors,
   INVALID_FIELDS_MESSAGE,
+  MEDIA_VERSION_MESSAGES,
   type Drawing,
   REVIEW_COMMENT_MESSAGES,
   type NewReviewComment,
@@ -20,7 +21,9 @@ import {
   requireCommenter,
   requireTeam,
   type ReviewCaller,
+  type ReviewedMedium,
 } from './access.js';
+import { versionTiming } from '../media/versions.js';
 import type { ReviewLive } from './live.js';
 import type { ReviewNotifier } from './notifier.js';
 import { projectPeople, sideOf } from './people.js';
@@ -136,6 +139,19 @@ async function parentOf(db: Db, mediaId: number, parentId: number) {
   return parent!;
 }
 
+/**
+ * The medium as a thread on one of its versions is pinned to (a time within that version's
+ * length); 400 for a version it does not have.
+ */
+async function timingAt(db: Db, medium: ReviewedMedium, version: number) {
+  if (version === medium.version) return medium;
+  const timing = version < medium.version ? await versionTiming(db, medium.id, version) : undefined;
+  if (!timing) {
+    throw badRequest(INVALID_FIELDS_MESSAGE, { Version: [MEDIA_VERSION_MESSAGES.notFound] });
+  }
+  return { ...medium, ...timing };
+}
+
 /** A reply has no pin or drawing of its own: 400 on whichever was sent. */
 function refusePinOnReply(input: Pick<NewReviewComment, 'anchor' | 'drawing'>) {
   const errors: Record<string, string[]> = {};
@@ -153,10 +169,11 @@ export async function addComment(
 ) {
   const caller = await callerOn(db, auth, mediaId);
   requireCommenter(caller);
+  const version = input.version ?? caller.medium.version;
   if (input.parentId !== null) refusePinOnReply(input);
   else if (input.anchor === null) {
     throw badRequest(INVALID_FIELDS_MESSAGE, { Anchor: [REVIEW_COMMENT_MESSAGES.anchorRequired] });
-  } else checkPin(caller.medium, input.anchor, input.drawing);
+  } else checkPin(await timingAt(db, caller.medium, version), input.anchor, input.drawing);
   await checkMentions(db, caller, input.mentions);
   // One transaction on the medium's turn: the parent cannot go between the check and the
   // insert, and two new threads never take one number.
@@ -171,6 +188,8 @@ export async function addComment(
       anchor: input.anchor === null ? null : JSON.stringify(input.anchor),
       drawing: input.drawing === null ? null : JSON.stringify(input.drawing),
       mentions: JSON.stringify(input.mentions),
+      // A reply is on its thread's version.
+      version: parent?.version ?? version,
     });
     return { id, parent };
   });

@@ -62,6 +62,7 @@ export function toThread(
   return {
     ...commentFields(caller, row, people),
     number: row.number ?? 0,
+    version: row.version,
     anchor: anchorOf(row)!,
     hasDrawing: row.drawing !== null,
     resolved:

@@ -30,7 +30,7 @@ export async function shareRoutes(
     secureCookies: config.production,
     rateLimits,
   });
-  const serve = mediaAnswers(store, db);
+  const serve = mediaAnswers(store);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Referrer-Policy', 'no-referrer').header('X-Robots-Tag', 'noindex, nofollow');
   });

@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import {
+  atVersion,
   INVALID_FIELDS_MESSAGE,
   SHARE_API_PREFIX,
   SHARE_MESSAGES,
@@ -85,16 +86,21 @@ export function shareService(deps: ShareDeps) {
     return { link, visit };
   }
 
-  /** A stored medium's addresses through the link; a linked one keeps its own address. */
+  /**
+   * A stored medium's addresses through the link; a linked one keeps its own address. A link
+   * shows the latest version only: the number in its addresses keeps browsers from showing an
+   * earlier one they kept.
+   */
   const throughLink = (token: string, media: Media): Media => {
     if (media.linked) return media;
     const base = `${SHARE_API_PREFIX}${token}/media/${media.id}`;
+    const at = (path: string) => atVersion(`${base}/${path}`, media.version);
     return {
       ...media,
-      file: { ...media.file, fileUri: `${base}/file` },
-      url: `${base}/file`,
-      thumbnailUrl: media.thumbnailUrl && `${base}/thumbnail`,
-      ...(media.playbackUrl && { playbackUrl: `${base}/playback` }),
+      file: { ...media.file, fileUri: at('file') },
+      url: at('file'),
+      thumbnailUrl: media.thumbnailUrl && at('thumbnail'),
+      ...(media.playbackUrl && { playbackUrl: at('playback') }),
     };
   };
 

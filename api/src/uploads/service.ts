@@ -14,7 +14,8 @@ import type { AuthContext } from '../http/auth-context.js';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.js';
 import { contentTypeOf } from '../media/file-names.js';
 import type { FileStore } from '../media/file-store.js';
-import { appendMedia } from '../media/media-writes.js';
+import { appendMedia, appendVersion } from '../media/media-writes.js';
+import { versionTarget } from '../media/versions.js';
 import { findMediaWithProject, toMedia } from '../media/repository.js';
 import { editablePost } from '../media/service.js';
 import type { NotificationService } from '../notifications/service.js';
@@ -200,6 +201,10 @@ export class UploadService {
     }
     // Rights are checked again: they may have changed since the first chunk.
     const { postId, projectId } = await editablePost(db, auth, upload.post_id);
+    const versionOf =
+      finish.versionOf === undefined
+        ? null
+        : await versionTarget(db, postId, finish.versionOf, finish.mediaType);
     if (!fitsMediaType(upload.file_name, finish.mediaType)) {
       const message = UPLOAD_MESSAGES.typeMismatch(finish.mediaType);
       throw badRequest(message, { MediaType: [message] });
@@ -228,7 +233,18 @@ export class UploadService {
     const target = media.pathOf(key);
     await store.moveTo(upload.upload_id, target);
     const discard = () => fs.rm(target, { force: true });
+    const uploaded = { uploaded_at: new Date().toISOString(), uploaded_by: auth.effective.id };
+    const file = {
+      file_name: upload.file_name,
+      content_type: contentType || 'application/octet-stream',
+      file_key: key,
+      size,
+      frame_rate: timing.frameRate,
+      duration: timing.duration,
+      ...uploaded,
+    };
     let mediaId: number;
+    let version = 1;
     try {
       mediaId = await db.transaction().execute(async (trx) => {
         // Removing the row first makes the finish happen once even across processes.
@@ -237,18 +253,18 @@ export class UploadService {
           .where('upload_id', '=', upload.upload_id)
           .executeTakeFirst();
         if (Number(removed.numDeletedRows) !== 1) throw unknownUpload();
-        const id = await appendMedia(trx, projectId, postId, {
-          media_type: finish.mediaType,
-          title:
-            finish.title || titleFromFileName(upload.file_name).slice(0, MAX_MEDIA_TITLE_LENGTH),
-          description: finish.description,
-          file_name: upload.file_name,
-          content_type: contentType || 'application/octet-stream',
-          file_key: key,
-          size,
-          frame_rate: timing.frameRate,
-          duration: timing.duration,
-        });
+        if (versionOf !== null) {
+          version = await appendVersion(trx, projectId, versionOf.id, file);
+        }
+        const id =
+          versionOf?.id ??
+          (await appendMedia(trx, projectId, postId, {
+            media_type: finish.mediaType,
+            title:
+              finish.title || titleFromFileName(upload.file_name).slice(0, MAX_MEDIA_TITLE_LENGTH),
+            description: finish.description,
+            ...file,
+          }));
         await queuePreviews(trx, { id, mediaType: finish.mediaType, fileKey: key });
         return id;
       });
@@ -257,7 +273,13 @@ export class UploadService {
       throw error;
     }
     this.deps.previews?.wake();
-    await this.notifyProcessed(auth.effective.id, upload.file_name, projectId, postId, mediaId);
+    await this.notifyProcessed(auth.effective.id, {
+      fileName: upload.file_name,
+      version: versionOf && { number: version, title: versionOf.title },
+      projectId,
+      postId,
+      mediaId,
+    });
     return toMedia((await findMediaWithProject(db, mediaId))!);
   }
 
@@ -275,10 +297,20 @@ export class UploadService {
   /** The uploader's FileProcessed notification (stored, then pushed to their open tabs). */
   private async notifyProcessed(
     userId: number,
-    fileName: string,
-    projectId: number,
-    postId: number,
-    mediaId: number,
+    {
+      fileName,
+      version,
+      projectId,
+      postId,
+      mediaId,
+    }: {
+      fileName: string;
+      /** Set when the file is a new version of a medium. */
+      version: { number: number; title: string } | null;
+      projectId: number;
+      postId: number;
+      mediaId: number;
+    },
   ) {
     const post = await this.deps.db
       .selectFrom('posts')
@@ -288,7 +320,9 @@ export class UploadService {
     await this.deps.notifications.create(userId, {
       type: 'FileProcessed',
       title: 'File processed',
-      message: `${fileName} was added to ${post?.title ?? 'the post'}.`,
+      message: version
+        ? `${fileName} is now version ${version.number} of ${version.title} in ${post?.title ?? 'the post'}.`
+        : `${fileName} was added to ${post?.title ?? 'the post'}.`,
       data: { projectId, postId, mediaId },
     });
   }

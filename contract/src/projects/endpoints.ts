@@ -10,6 +10,7 @@ import {
 import { ClientLookupItemSchema } from '../admin/clients.ts';
 import { galleryEndpoint } from './gallery.ts';
 import { PictureQuerySchema, PlaybackQuerySchema } from './media-preview.ts';
+import { VersionQuerySchema } from './media-versions.ts';
 import {
   MEDIA_FILE_PATH,
   MEDIA_PLAYBACK_PATH,
@@ -176,9 +177,9 @@ export const projectEndpoints = {
     path: MEDIA_PLAYBACK_PATH,
     tag,
     summary:
-      "A stored video's web copy (?h= the height wanted: the smallest at least that high), or its file when it has none; Range supported.",
+      "A stored video's web copy (?h= the height wanted: the smallest at least that high), or its file when it has none; Range supported. ?version= plays an earlier version.",
     params: IdParamsSchema,
-    query: PlaybackQuerySchema,
+    query: v.object({ ...PlaybackQuerySchema.entries, ...VersionQuerySchema.entries }),
     kind: 'file',
   }),
   mediaThumbnail: defineEndpoint({
@@ -186,9 +187,9 @@ export const projectEndpoints = {
     path: MEDIA_THUMBNAIL_PATH,
     tag,
     summary:
-      "A media item's picture (poster frame, first page or smaller image), for an img: ?w= asks for the narrowest preview at least that many pixels wide.",
+      "A media item's picture (poster frame, first page or smaller image), for an img: ?w= asks for the narrowest preview at least that many pixels wide; ?version= an earlier version's.",
     params: IdParamsSchema,
-    query: PictureQuerySchema,
+    query: v.object({ ...PictureQuerySchema.entries, ...VersionQuerySchema.entries }),
     kind: 'file',
   }),
   zipEntries: defineEndpoint({
@@ -226,8 +227,9 @@ export const projectEndpoints = {
     path: MEDIA_FILE_PATH,
     tag,
     summary:
-      "A stored media item's file (public for Showcase projects); answers Range requests, for video seeking.",
+      "A stored media item's file (public for Showcase projects); answers Range requests, for video seeking. ?version= sends an earlier version's.",
     params: IdParamsSchema,
+    query: VersionQuerySchema,
     kind: 'file',
   }),
   gallery: galleryEndpoint,

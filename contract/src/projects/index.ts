@@ -5,5 +5,6 @@ export * from './enums.ts';
 export * from './gallery.ts';
 export * from './media.ts';
 export * from './media-preview.ts';
+export * from './media-versions.ts';
 export * from './post.ts';
 export * from './project.ts';

@@ -44,7 +44,7 @@ export const PictureQuerySchema = v.object({
 });
 
 /** An address with one more query parameter (a share link's address may have some already). */
-const withQuery = (url: string, name: string, value: number) =>
+export const withQuery = (url: string, name: string, value: number) =>
   `${url}${url.includes('?') ? '&' : '?'}${name}=${value}`;
 
 /** A medium's picture at `width` device pixels (the server sends the narrowest at least as wide). */

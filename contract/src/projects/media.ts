@@ -8,6 +8,7 @@ import {
 } from './enums.ts';
 import { MediaReviewSummarySchema } from '../reviews/decisions.ts';
 import { MediaPreviewSchema } from './media-preview.ts';
+import { MediaVersionSchema } from './media-versions.ts';
 
 /** Where a media item's bytes are served (GET, an image or a file, not JSON; Range supported). */
 export const MEDIA_FILE_PATH = '/api/media/:id/file';
@@ -54,6 +55,13 @@ export const MediaSchema = v.object({
   review: v.optional(MediaReviewSummarySchema),
   /** Its previews made on the server (absent for a type or a linked file that gets none). */
   preview: v.optional(MediaPreviewSchema),
+  /** The version this is (the latest unless a viewer chose another: `mediaAtVersion`). */
+  version: v.optional(v.number(), 1),
+  /**
+   * Every version of an uploaded file, first first (the last is the latest), on the project's
+   * own pages (absent on embeds and shares, which show the latest only).
+   */
+  versions: v.optional(v.array(MediaVersionSchema)),
 });
 /** One media item of a post. */
 export type Media = v.InferOutput<typeof MediaSchema>;

@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { AnchorSchema } from './anchors.ts';
 import { DrawingSchema, SavedDrawingSchema } from './drawing.ts';
 
+const MEDIA_VERSION_INVALID = 'A version is a whole number from 1.';
+
 /** Longest comment on a medium, in characters after trimming. */
 export const MAX_REVIEW_COMMENT_LENGTH = 5000;
 /** The most people one comment may mention. */
@@ -67,6 +69,14 @@ export const NewReviewCommentRequestSchema = v.object({
     null,
   ),
   mentions: v.optional(MentionsSchema, []),
+  /** The version of the medium a thread is on (the latest when left out; a reply: its thread's). */
+  version: v.optional(
+    v.pipe(
+      v.number(MEDIA_VERSION_INVALID),
+      v.integer(MEDIA_VERSION_INVALID),
+      v.minValue(1, MEDIA_VERSION_INVALID),
+    ),
+  ),
 });
 /** What the comment form sends. */
 export type NewReviewCommentRequest = v.InferInput<typeof NewReviewCommentRequestSchema>;
@@ -143,6 +153,8 @@ export const ReviewThreadSchema = v.object({
   ...commentFields,
   /** 1, 2, 3 … per medium, in the order threads were made ('Comment 3'). */
   number: v.number(),
+  /** The version of the medium it is on (its pin is a place in that version's file). */
+  version: v.optional(v.number(), 1),
   anchor: AnchorSchema,
   /**
    * Whether a drawing goes with it. The drawing itself is fetched when the thread is chosen

@@ -61,6 +61,11 @@ export const DecisionRequestSchema = v.pipe(
       ),
       '',
     ),
+    /**
+     * The version the reviewer looked at (a newer one uploaded meanwhile refuses the decision,
+     * 409); decisions are on the latest version.
+     */
+    version: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   }),
   v.forward(
     v.check(
@@ -84,11 +89,16 @@ export const ReviewDecisionRecordSchema = v.object({
   /** Studio staff deciding for the client: the client's name ("on behalf of Harbour Homes"). */
   onBehalfOf: v.nullable(v.string()),
   date: v.string(),
+  /** The version of the medium it was made on. */
+  version: v.optional(v.number(), 1),
 });
 /** One decision of the history. */
 export type ReviewDecisionRecord = v.InferOutput<typeof ReviewDecisionRecordSchema>;
 
-/** Where a medium stands, as its tile shows it: state, the last decision, its comments. */
+/**
+ * Where a medium stands, as its tile shows it: its latest version's state and last decision (a
+ * new version awaits review), and its comments on every version.
+ */
 export const MediaReviewSummarySchema = v.object({
   state: v.picklist(REVIEW_STATES),
   /** The decision that set the state (null while pending). */
@@ -104,6 +114,9 @@ export type MediaReviewSummary = v.InferOutput<typeof MediaReviewSummarySchema>;
 export const MediaReviewSchema = v.object({
   ...MediaReviewSummarySchema.entries,
   mediaId: v.number(),
+  /** The version decided on: the latest. */
+  version: v.optional(v.number(), 1),
+  /** Every decision on every version. */
   history: v.array(ReviewDecisionRecordSchema),
   /** Whether the caller may decide now, and whether as the studio for the client. */
   canDecide: v.boolean(),

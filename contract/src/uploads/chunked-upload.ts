@@ -128,6 +128,11 @@ export const FinalizeUploadSchema = v.object({
   mediaType: MediaTypeSchema,
   title: v.optional(MediaTitleSchema),
   description: v.optional(MediaDescriptionSchema, ''),
+  /**
+   * The medium of the post this file is a new version of (its type must be `mediaType`): it
+   * keeps its id, title and place, and the file becomes its latest version.
+   */
+  versionOf: v.optional(IdSchema),
 });
 /** What the uploader sends to finish a file. */
 export type FinalizeUploadRequest = v.InferInput<typeof FinalizeUploadSchema>;

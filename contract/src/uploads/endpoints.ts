@@ -56,7 +56,7 @@ export const uploadEndpoints = {
     path: UPLOAD_PATHS.finalize,
     tag,
     summary:
-      "Assembles the file, checks it (an mp4 against the project's video requirements) and adds it to the post (201); the uploader gets a FileProcessed notification.",
+      "Assembles the file, checks it (an mp4 against the project's video requirements) and adds it to the post, or with `versionOf` as the latest version of one of its media (201); the uploader gets a FileProcessed notification.",
     body: FinalizeUploadSchema,
     response: MediaSchema,
   }),

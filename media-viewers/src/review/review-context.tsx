@@ -11,6 +11,9 @@ export interface ReviewMedium {
   people: readonly ReviewPerson[];
   /** Called after any change of the medium's review (the page refreshes its tiles). */
   onReviewChange?: () => void;
+  /** The version on view (new threads go on it) and the latest (decisions are on it). */
+  version: number;
+  latestVersion: number;
 }
 
 const ReviewMediumContext = createContext<ReviewMedium | null>(null);
@@ -18,12 +21,15 @@ const ReviewMediumContext = createContext<ReviewMedium | null>(null);
 /** Hands the medium to the panel's cards, forms and mutations without threading props. */
 export function ReviewMediumProvider({
   children,
+  version = 1,
+  latestVersion = version,
   ...medium
-}: ReviewMedium & { children: ReactNode }) {
+}: Omit<ReviewMedium, 'version' | 'latestVersion'> &
+  Partial<Pick<ReviewMedium, 'version' | 'latestVersion'>> & { children: ReactNode }) {
   const { mediaId, mediaType, frameRate, people, onReviewChange } = medium;
   const value = useMemo(
-    () => ({ mediaId, mediaType, frameRate, people, onReviewChange }),
-    [mediaId, mediaType, frameRate, people, onReviewChange],
+    () => ({ mediaId, mediaType, frameRate, people, onReviewChange, version, latestVersion }),
+    [mediaId, mediaType, frameRate, people, onReviewChange, version, latestVersion],
   );
   return <ReviewMediumContext.Provider value={value}>{children}</ReviewMediumContext.Provider>;
 }

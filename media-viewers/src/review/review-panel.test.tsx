@@ -264,6 +264,7 @@ it('approves', async () => {
           by: 'Olivia Harbour',
           onBehalfOf: null,
           date: '2026-11-22T03:05:00.000Z',
+          version: 1,
         },
       });
       return json(200, state.review);
@@ -315,6 +316,7 @@ it('shows who decided on whose behalf and why, with the history, and no buttons 
     by: 'Sam Studio',
     onBehalfOf: 'Harbour Homes',
     date: '2026-11-22T03:05:00.000Z',
+    version: 1,
   };
   const { state } = server([]);
   state.review = reviewOf({

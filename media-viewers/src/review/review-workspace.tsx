@@ -5,7 +5,7 @@ import { ReviewMediumProvider } from './review-context';
 import type { MediaReviewOptions } from './review-options';
 import { ReviewPanel } from './review-panel';
 import classes from './review-workspace.module.css';
-import { useReviewController } from './use-review-controller';
+import { useReviewController, type ShownVersion } from './use-review-controller';
 
 /**
  * A medium under review: the viewer (given the binding: markers, the chosen thread, the pin
@@ -15,12 +15,16 @@ export function ReviewWorkspace({
   media,
   review,
   renderViewer,
+  shown,
 }: {
+  /** The medium (its latest version). */
   media: Media;
   review: MediaReviewOptions;
   renderViewer: (binding: ReviewBinding) => ReactNode;
+  /** The version on view, when the medium has several. */
+  shown?: ShownVersion;
 }) {
-  const controller = useReviewController(media, review);
+  const controller = useReviewController(media, review, shown);
   return (
     <div className={classes.layout}>
       <div>{renderViewer(controller.binding)}</div>
@@ -31,6 +35,8 @@ export function ReviewWorkspace({
           frameRate={controller.frameRate}
           people={controller.people}
           onReviewChange={review.onReviewChange}
+          version={shown?.version ?? media.version}
+          latestVersion={media.version}
         >
           <ReviewPanel controller={controller} />
         </ReviewMediumProvider>

@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { IconCircleCheck, IconScribble } from '@tabler/icons-react';
 import { useState, type MouseEvent } from 'react';
-import { formatDateTime, type ReviewThread } from '@portal/shared';
+import { formatDateTime, versionLabel, type ReviewThread } from '@portal/shared';
 import { usePostComment } from './api/post-comment';
 import { useResolveThread } from './api/resolve-thread';
 import { CommentItem } from './comment-item';
@@ -43,7 +43,7 @@ export function ThreadCard({
   canComment: boolean;
   onSelect: (id: number) => void;
 }) {
-  const { frameRate } = useReviewMedium();
+  const { frameRate, version, latestVersion } = useReviewMedium();
   const [replying, setReplying] = useState(false);
   const reply = usePostComment();
   const resolve = useResolveThread();
@@ -55,7 +55,11 @@ export function ThreadCard({
   const header = (
     <UnstyledButton
       onClick={() => onSelect(thread.id)}
-      aria-label={markerLabel(thread, frameRate)}
+      aria-label={
+        latestVersion > 1
+          ? `${markerLabel(thread, frameRate)}, on ${versionLabel(thread.version)}`
+          : markerLabel(thread, frameRate)
+      }
       aria-current={selected ? 'true' : undefined}
       mb={4}
     >
@@ -66,6 +70,16 @@ export function ThreadCard({
         <Text size="xs" ff="monospace" c="dimmed">
           {placeShort(thread.anchor, frameRate)}
         </Text>
+        {latestVersion > 1 && (
+          <Badge
+            size="xs"
+            variant={thread.version === version ? 'outline' : 'filled'}
+            color="gray"
+            title={`On version ${thread.version}`}
+          >
+            {versionLabel(thread.version)}
+          </Badge>
+        )}
         {thread.hasDrawing && (
           <Group gap={2} c="dimmed">
             <IconScribble size={14} aria-hidden />

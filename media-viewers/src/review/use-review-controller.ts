@@ -32,12 +32,26 @@ function peopleOnThreads(threads: readonly ReviewThread[]): ReviewPerson[] {
 const scrollToComment = (id: number) =>
   document.getElementById(commentElementId(id))?.scrollIntoView?.({ block: 'nearest' });
 
+/** The version of a medium on view, and how to show another. */
+export interface ShownVersion {
+  version: number;
+  onVersionChange(version: number): void;
+}
+
 /**
  * The review's state shared by the viewer and the panel: the filter and order, the threads,
  * the selected thread (the page keeps it in the URL), the viewer's target, the new comment's
- * pin and drawing tool, and the `ReviewBinding` the viewer gets from all of it.
+ * pin and drawing tool, and the `ReviewBinding` the viewer gets from all of it. The viewer shows
+ * the markers of the version on view; choosing a thread of another version shows that version.
  */
-export function useReviewController(media: Media, options: MediaReviewOptions) {
+export function useReviewController(
+  media: Media,
+  options: MediaReviewOptions,
+  { version, onVersionChange }: ShownVersion = {
+    version: media.version,
+    onVersionChange: () => {},
+  },
+) {
   const [filter, setFilter] = useState<ThreadFilter>(FIRST_THREADS.status);
   const [order, setOrder] = useState<ThreadOrder>(FIRST_THREADS.order);
   const threads = useThreads(media.id, { status: filter, order });
@@ -45,7 +59,8 @@ export function useReviewController(media: Media, options: MediaReviewOptions) {
   const [target, setTarget] = useState<ReviewTarget | null>(null);
   const pin = useDraftPin(media.mediaType, target);
   const list = threads.data;
-  const frameRate = list?.frameRate ?? null;
+  const shownVersion = media.versions?.find((each) => each.number === version);
+  const frameRate = (shownVersion ? shownVersion.frameRate : list?.frameRate) ?? null;
   const selectedThread = threadOf(list?.threads, options.commentId);
   const drawing = useThreadDrawing(media.id, selectedThread);
 
@@ -58,7 +73,9 @@ export function useReviewController(media: Media, options: MediaReviewOptions) {
   const revealed = useRef<number | null>(null);
   const selectNow = (id: number) => {
     const thread = threadOf(list?.threads, id);
-    if (thread && target) {
+    // A thread of another version: that version is shown, and the thread revealed once it is.
+    if (thread && thread.version !== version) onVersionChange(thread.version);
+    else if (thread && target) {
       revealed.current = id;
       target.reveal(thread.anchor);
     }
@@ -81,28 +98,34 @@ export function useReviewController(media: Media, options: MediaReviewOptions) {
       return;
     }
     const thread = threadOf(list?.threads, commentId);
+    if (thread && thread.version !== version) {
+      onVersionChange(thread.version);
+      return;
+    }
     if (revealed.current === commentId || !thread || !target) return;
     revealed.current = commentId;
     target.reveal(thread.anchor);
     scrollToComment(commentId);
-  }, [commentId, list, target]);
+  }, [commentId, list, target, version, onVersionChange]);
 
   const registerTarget = useCallback((next: ReviewTarget | null) => setTarget(() => next), []);
   const markers = useMemo(
     () =>
-      (list?.threads ?? []).map((thread) => ({
-        id: thread.id,
-        number: thread.number,
-        anchor: thread.anchor,
-        label: markerLabel(thread, frameRate),
-        resolved: thread.resolved !== null,
-      })),
-    [list, frameRate],
+      (list?.threads ?? [])
+        .filter((thread) => thread.version === version)
+        .map((thread) => ({
+          id: thread.id,
+          number: thread.number,
+          anchor: thread.anchor,
+          label: markerLabel(thread, frameRate),
+          resolved: thread.resolved !== null,
+        })),
+    [list, frameRate, version],
   );
   const binding = useMemo<ReviewBinding>(
     () => ({
       markers,
-      selectedId: selectedThread?.id ?? null,
+      selectedId: selectedThread?.version === version ? selectedThread.id : null,
       drawing,
       select,
       draft: pin.draft,
@@ -123,6 +146,7 @@ export function useReviewController(media: Media, options: MediaReviewOptions) {
       pin.colour,
       frameRate,
       registerTarget,
+      version,
     ],
   );
 

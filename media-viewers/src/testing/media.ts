@@ -14,6 +14,7 @@ export function mediaOf(
     size: 1000,
     variant: null,
     linked: false,
+    version: 1,
     ...overrides,
   };
 }

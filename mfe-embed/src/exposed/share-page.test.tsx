@@ -28,6 +28,7 @@ const content = (allowDownload: boolean): SharedContent => ({
           size: 1000,
           variant: null,
           linked: false,
+          version: 1,
         },
       ],
     },

@@ -45,5 +45,6 @@ export const mediaOf = (overrides: Partial<Media> & Pick<Media, 'id' | 'title'>)
   size: 1000,
   variant: null,
   linked: false,
+  version: 1,
   ...overrides,
 });

@@ -16,6 +16,7 @@ export function threadOf(id: number, overrides: Partial<ReviewThread> = {}): Rev
     canEdit: false,
     canDelete: false,
     number: id,
+    version: 1,
     anchor: { kind: 'time', time: 3.5, endTime: null },
     hasDrawing: false,
     resolved: null,
@@ -46,6 +47,7 @@ export function listOf(
 export function reviewOf(overrides: Partial<MediaReview> = {}): MediaReview {
   return {
     mediaId: 12,
+    version: 1,
     state: 'Pending',
     decision: null,
     comments: 0,

@@ -6,6 +6,7 @@ import {
   isApiError,
   LoadError,
   SHARED_LINK_INVALID_MESSAGE,
+  withQuery,
   type Media,
 } from '@portal/shared';
 import { useSharedContent } from '../api/shared-content';
@@ -16,7 +17,7 @@ import { useNoIndex } from './use-no-index';
 const downloadLink = (media: Media) =>
   media.linked ? null : (
     <Anchor
-      href={`${media.file.fileUri}?download=1`}
+      href={withQuery(media.file.fileUri, 'download', 1)}
       size="xs"
       aria-label={`Download ${media.file.fileName}`}
     >

@@ -34,6 +34,7 @@ const medium = {
   size: 1000,
   variant: null,
   linked: false,
+  version: 1,
 } as const;
 const withMedia = projectOf({
   posts: [postOf({ id: 12, title: 'Dusk exterior renders', media: [medium] })],

@@ -17,6 +17,7 @@ const item = (id: number, title: string): Media => ({
   size: 1000,
   variant: null,
   linked: false,
+  version: 1,
 });
 const media = [item(4, 'View A'), item(5, 'View B'), item(6, 'View C')];
 const post = postOf({ id: 1, title: 'Dusk renders', media });
