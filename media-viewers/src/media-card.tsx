@@ -1,6 +1,6 @@
 import { Badge, Box, Card, Group, Text, UnstyledButton } from '@mantine/core';
-import { useId, type ReactNode } from 'react';
-import { mediaContentType, type Media } from '@portal/shared';
+import { useId, useState, type DragEvent, type ReactNode } from 'react';
+import { mediaContentType, versionLabel, type Media } from '@portal/shared';
 import { MediaCardReview } from './media-card-review';
 import { MediaTypeIcon } from './media-type-icon';
 import { hasPreviewNote, TilePicture } from './tile-picture';
@@ -14,7 +14,9 @@ const pagesOf = (pages: number) =>
  * One media item as a card: its picture (or its type's icon), type, title and description. The
  * card is one button; `actions` (e.g. an editor's menu) sit on its corner, outside that button.
  * A medium in review (`media.review`, project pages) also shows its state, why changes were
- * asked for, and its comments count, which opens its review (`onOpenReview`).
+ * asked for, and its comments count, which opens its review (`onOpenReview`). A medium of
+ * several versions says which it shows ('v3'); with `onDropFile`, a file dropped on the card is
+ * offered as its new version.
  */
 export function MediaCard({
   media,
@@ -22,6 +24,7 @@ export function MediaCard({
   onOpenReview,
   actions,
   sizes = '100vw',
+  onDropFile,
 }: {
   media: Media;
   /** The width the card is shown at (an `img`'s `sizes`), for its picture to be chosen by. */
@@ -29,11 +32,37 @@ export function MediaCard({
   onOpen: () => void;
   onOpenReview?: () => void;
   actions?: ReactNode;
+  /** A file was dropped on the card (an editor's new version of it). */
+  onDropFile?: (file: File) => void;
 }) {
   const type = mediaContentType(media.mediaType);
   const stateId = useId();
+  const [over, setOver] = useState(false);
+  const dragging = (event: DragEvent) => {
+    if (!event.dataTransfer.types.includes('Files')) return;
+    event.preventDefault();
+    setOver(true);
+  };
+  const drop = onDropFile && {
+    onDragEnter: dragging,
+    onDragOver: dragging,
+    onDragLeave: () => setOver(false),
+    onDrop: (event: DragEvent) => {
+      event.preventDefault();
+      setOver(false);
+      const file = event.dataTransfer.files[0];
+      if (file) onDropFile(file);
+    },
+  };
   return (
-    <Card withBorder radius="md" padding={0} className={classes.frame}>
+    <Card
+      withBorder
+      radius="md"
+      padding={0}
+      className={classes.frame}
+      data-drop-over={over || undefined}
+      {...drop}
+    >
       <UnstyledButton
         className={classes.card}
         onClick={onOpen}
@@ -51,6 +80,12 @@ export function MediaCard({
             {type.description}
             {media.preview?.pages ? ` · ${pagesOf(media.preview.pages)}` : ''}
           </Badge>
+          {media.version > 1 && (
+            <Badge className={classes.version} variant="filled" color="dark">
+              {versionLabel(media.version)}
+            </Badge>
+          )}
+          {over && <Box className={classes.dropHint}>Drop to upload a new version</Box>}
         </Box>
         <Group p="sm" gap={4} wrap="nowrap" align="flex-start">
           <Box miw={0}>

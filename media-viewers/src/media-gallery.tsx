@@ -22,6 +22,10 @@ export interface MediaGalleryProps {
   onOpenChange?: (id: number | null) => void;
   /** Controls on each card's corner (an editor's menu), outside the card's open button. */
   itemActions?: (media: Media) => ReactNode;
+  /** Controls in the dialog, beside the medium's download ('Upload new version'). */
+  viewerActions?: (media: Media) => ReactNode;
+  /** A file dropped on an uploaded medium's card (an editor's new version of it). */
+  onDropFile?: (media: Media, file: File) => void;
   /**
    * Review on the media (project pages; embeds leave it out and stay review-free): the dialog
    * gets the review panel, the cards their comments count, the lightbox a 'Comments' button.
@@ -40,6 +44,8 @@ export function MediaGallery({
   openId,
   onOpenChange,
   itemActions,
+  viewerActions,
+  onDropFile,
   review,
 }: MediaGalleryProps) {
   const queryClient = useQueryClient();
@@ -83,6 +89,7 @@ export function MediaGallery({
             onOpenReview={review && (() => openInDialog(media.id))}
             actions={itemActions?.(media)}
             sizes={TILE_SIZES}
+            onDropFile={onDropFile && !media.linked ? (file) => onDropFile(media, file) : undefined}
           />
         ))}
       </SimpleGrid>
@@ -104,6 +111,7 @@ export function MediaGallery({
           onSelect={setOpen}
           onClose={() => setOpen(null)}
           review={review}
+          actions={viewerActions}
         />
       )}
     </>

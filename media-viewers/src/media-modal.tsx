@@ -1,20 +1,33 @@
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { mediaContentType, type Media, type MediaType } from '@portal/shared';
+import { IconColumns } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { mediaAtVersion, mediaContentType, type Media, type MediaType } from '@portal/shared';
 import { PreviewNote } from './preview-note';
 import { MediaViewer } from './media-viewer';
 import type { ReviewBinding } from './review/review-binding';
 import { NestedDialogScope } from './review/nested-dialogs';
 import type { MediaReviewOptions } from './review/review-options';
 import { ReviewWorkspace } from './review/review-workspace';
+import { canCompare, CompareView } from './versions/compare-view';
+import { VersionPicker } from './versions/version-picker';
 
 /** Types whose file a visitor may want to keep. */
 const DOWNLOADABLE: readonly MediaType[] = ['Video', 'Pdf', 'Zip', 'Panorama', 'PanoramaVideo'];
 
+/** What the dialog shows of a medium: a version (null: the latest), or a comparison. */
+interface Showing {
+  id: number;
+  version: number | null;
+  comparing: boolean;
+}
+
 /**
  * One media item's viewer in a dialog, with its description, download and the way through.
  * With `review` (project pages), the review panel sits beside the viewer (below it on narrow
- * screens); without it, there is no trace of review (embeds, shares).
+ * screens); without it, there is no trace of review (embeds, shares). A medium of several
+ * versions shows its latest with a version picker (any version is viewed, reviewed and
+ * downloaded); 'Compare' puts two versions, or two media of the post, side by side.
  */
 export function MediaModal({
   items,
@@ -22,25 +35,50 @@ export function MediaModal({
   onSelect,
   onClose,
   review,
+  actions,
 }: {
   items: Media[];
   media: Media;
   onSelect: (id: number) => void;
   onClose: () => void;
   review?: MediaReviewOptions;
+  /** The page's controls for the medium beside its download ('Upload new version'). */
+  actions?: (media: Media) => ReactNode;
 }) {
   const small = useMediaQuery('(max-width: 48em)');
+  const [showing, setShowing] = useState<Showing | null>(null);
+  // Another medium (Previous/Next) starts at its latest version, out of any comparison.
+  const own = showing?.id === media.id ? showing : null;
+  const version = own?.version ?? media.version;
+  const shown = mediaAtVersion(media, version);
+  const show = (change: Partial<Showing>) =>
+    setShowing({ id: media.id, version: own?.version ?? null, comparing: false, ...change });
+  const showVersion = (number: number) =>
+    show({ version: number === media.version ? null : number, comparing: own?.comparing });
   const index = items.indexOf(media);
   const previous = items[index - 1];
   const next = items[index + 1];
   const details = (binding?: ReviewBinding) => (
     <Stack gap="sm">
-      <MediaViewer key={media.id} media={media} autoPlay review={binding} />
+      <Group justify="space-between" align="flex-end">
+        <VersionPicker media={media} value={version} onChange={showVersion} />
+        {canCompare(media, items) && (
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconColumns size={14} aria-hidden />}
+            onClick={() => show({ comparing: true })}
+          >
+            Compare
+          </Button>
+        )}
+      </Group>
+      <MediaViewer key={`${media.id}-${version}`} media={shown} autoPlay review={binding} />
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {mediaContentType(media.mediaType).description}
       </Text>
       {media.description && <Text size="sm">{media.description}</Text>}
-      <PreviewNote media={media} />
+      <PreviewNote media={shown} />
       <Group justify="space-between">
         <Group gap="xs">
           <Button
@@ -60,11 +98,14 @@ export function MediaModal({
             Next
           </Button>
         </Group>
-        {DOWNLOADABLE.includes(media.mediaType) && (
-          <Anchor href={media.file.fileUri} download={media.file.fileName} size="sm">
-            Download {media.file.fileName}
-          </Anchor>
-        )}
+        <Group gap="sm">
+          {actions?.(media)}
+          {(DOWNLOADABLE.includes(media.mediaType) || (media.versions?.length ?? 0) > 1) && (
+            <Anchor href={shown.file.fileUri} download={shown.file.fileName} size="sm">
+              Download {shown.file.fileName}
+            </Anchor>
+          )}
+        </Group>
       </Group>
     </Stack>
   );
@@ -82,9 +123,17 @@ export function MediaModal({
           closeOnEscape={!nested}
           closeButtonProps={{ 'aria-label': 'Close the viewer' }}
         >
-          {review ? (
+          {own?.comparing ? (
+            <CompareView media={media} items={items} onClose={() => show({ comparing: false })} />
+          ) : review ? (
             // Keyed by medium: Previous/Next starts a fresh panel (filter, draft, viewer target).
-            <ReviewWorkspace key={media.id} media={media} review={review} renderViewer={details} />
+            <ReviewWorkspace
+              key={media.id}
+              media={media}
+              review={review}
+              renderViewer={details}
+              shown={{ version, onVersionChange: showVersion }}
+            />
           ) : (
             details()
           )}

@@ -166,6 +166,8 @@ it('pins a new comment where the viewer is, and posts it with the people it ment
       anchor: { kind: 'time', time: 3.5, endTime: null },
       drawing: null,
       mentions: [5],
+      // On the version shown (a medium of one version: its first).
+      version: 1,
     },
   ]);
   expect(review.onReviewChange).toHaveBeenCalled();
@@ -202,6 +204,7 @@ it('drops a mention whose name is removed, and makes a range with an out point',
         anchor: { kind: 'time', time: 3.5, endTime: 5 },
         drawing: null,
         mentions: [],
+        version: 1,
       },
     ]),
   );
@@ -275,7 +278,8 @@ it('approves', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
   expect(await screen.findByText('Approved')).toBeInTheDocument();
   expect(bodiesSentTo(fetchMock, 'POST', '/api/media/12/review')).toEqual([
-    { decision: 'Approve' },
+    // On the latest version the page knows.
+    { decision: 'Approve', version: 1 },
   ]);
   expect(screen.getByText(/^by Olivia Harbour, 22 Nov 2026/)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
@@ -303,7 +307,7 @@ it('asks what needs to change before requesting changes', async () => {
   await userEvent.click(within(dialog).getByRole('button', { name: 'Request changes' }));
   await waitFor(() =>
     expect(bodiesSentTo(fetchMock, 'POST', '/api/media/12/review')).toEqual([
-      { decision: 'RequestChanges', reason: 'Warmer sky' },
+      { decision: 'RequestChanges', reason: 'Warmer sky', version: 1 },
     ]),
   );
 });

@@ -14,6 +14,11 @@ import { ProjectsList } from '../features/projects/components/projects-list';
 import { WORKFLOW_TABS } from '../features/workflows/sections';
 import { ShareButton } from '../features/share-links/components/share-button';
 import { UploadFilesButton } from '../features/uploads/components/upload-files-button';
+import {
+  NewVersionButton,
+  NewVersionHost,
+  useNewVersion,
+} from '../features/uploads/components/new-version';
 
 /** /projects/*: the list and each project's page, composed from the features. */
 export default function ProjectsRoutes() {
@@ -23,43 +28,57 @@ export default function ProjectsRoutes() {
       <Route
         path=":projectId/:section?"
         element={
-          <ProjectPage
-            sections={(project) => (project.access.workflows ? WORKFLOW_TABS : [])}
-            actions={(project) => (
-              <>
-                <DownloadProjectButton project={project} />
-                <ShareButton project={project} />
-                <ProjectSettingsMenu project={project} />
-                <NewPostButton project={project} />
-              </>
-            )}
-            footer={(project) => (
-              <CommentsSection projectId={project.id} canComment={project.access.comment} />
-            )}
-            postActions={(project, post) => (
-              <>
-                {post.media.length > 0 && (
-                  <DownloadPostButton
-                    projectId={project.id}
-                    postId={post.id}
-                    postTitle={post.title}
-                  />
-                )}
-                <UploadFilesButton project={project} post={post} />
-                <AddMediaButton project={project} post={post} />
-                <CopyEmbedCode project={project} post={post} />
-                <PostMenu project={project} post={post} />
-              </>
-            )}
-            mediaActions={(project, post, media) => (
-              <>
-                <CopyEmbedCode project={project} post={post} media={media} />
-                <MediaMenu project={project} post={post} media={media} />
-              </>
-            )}
-          />
+          <NewVersionHost>
+            <ProjectRoute />
+          </NewVersionHost>
         }
       />
     </Routes>
+  );
+}
+
+/** A project's page with every feature's controls. */
+function ProjectRoute() {
+  const openNewVersion = useNewVersion();
+  return (
+    <ProjectPage
+      sections={(project) => (project.access.workflows ? WORKFLOW_TABS : [])}
+      actions={(project) => (
+        <>
+          <DownloadProjectButton project={project} />
+          <ShareButton project={project} />
+          <ProjectSettingsMenu project={project} />
+          <NewPostButton project={project} />
+        </>
+      )}
+      footer={(project) => (
+        <CommentsSection projectId={project.id} canComment={project.access.comment} />
+      )}
+      postActions={(project, post) => (
+        <>
+          {post.media.length > 0 && (
+            <DownloadPostButton projectId={project.id} postId={post.id} postTitle={post.title} />
+          )}
+          <UploadFilesButton project={project} post={post} />
+          <AddMediaButton project={project} post={post} />
+          <CopyEmbedCode project={project} post={post} />
+          <PostMenu project={project} post={post} />
+        </>
+      )}
+      mediaActions={(project, post, media) => (
+        <>
+          <CopyEmbedCode project={project} post={post} media={media} />
+          <MediaMenu project={project} post={post} media={media} />
+        </>
+      )}
+      mediaViewerActions={(project, post, media) => (
+        <NewVersionButton project={project} post={post} media={media} />
+      )}
+      onMediaFileDrop={
+        openNewVersion
+          ? (project, post, media, file) => openNewVersion({ project, post, media, file })
+          : undefined
+      }
+    />
   );
 }

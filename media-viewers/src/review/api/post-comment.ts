@@ -14,7 +14,11 @@ export function usePostComment() {
   const refresh = useRefreshMedium();
   return useMutation({
     mutationFn: (body: NewReviewCommentRequest) =>
-      callApi(reviewEndpoints.comment, { params: { mediaId }, body: { ...body, version } }),
+      callApi(reviewEndpoints.comment, {
+        params: { mediaId },
+        // A reply is on its thread's version.
+        body: body.parentId ? body : { ...body, version },
+      }),
     onSuccess: (created, body) => {
       if (body.drawing)
         queryClient.setQueryData(reviewKeys.drawing(mediaId, created.id), {

@@ -6,6 +6,7 @@ import {
   IconDots,
   IconPencil,
   IconTrash,
+  IconVersions,
 } from '@tabler/icons-react';
 import {
   ConfirmDialog,
@@ -20,6 +21,7 @@ import { moved } from '../../../lib/reorder';
 import { useDeleteMedia } from '../api/delete-media';
 import { useOrderMedia } from '../api/order-media';
 import { EditMediaForm } from './edit-media-form';
+import { takesVersions, useNewVersion } from '../../uploads/components/new-version';
 
 /** What the menu says once a change is made, and when it could not be. */
 export const MEDIA_TEXTS = {
@@ -44,6 +46,7 @@ export function MediaMenu({
   post: Post;
   media: Media;
 }) {
+  const openNewVersion = useNewVersion();
   const [editing, edit] = useDisclosure(false);
   const [removing, remove] = useDisclosure(false);
   const order = useOrderMedia(post.id);
@@ -72,6 +75,14 @@ export function MediaMenu({
           <Menu.Item leftSection={<IconPencil {...icon} />} onClick={edit.open}>
             Edit details
           </Menu.Item>
+          {openNewVersion && takesVersions(project, media) && (
+            <Menu.Item
+              leftSection={<IconVersions {...icon} />}
+              onClick={() => openNewVersion({ project, post, media })}
+            >
+              Upload new version
+            </Menu.Item>
+          )}
           <Menu.Item
             leftSection={<IconArrowLeft {...icon} />}
             disabled={index <= 0}

@@ -46,6 +46,10 @@ export interface ProjectPageSlots {
   postActions?: (project: ProjectDetail, post: Post) => ReactNode;
   /** On each media card's corner (the medium's menu). */
   mediaActions?: (project: ProjectDetail, post: Post, media: Media) => ReactNode;
+  /** In a medium's viewer, beside its download ('Upload new version'). */
+  mediaViewerActions?: (project: ProjectDetail, post: Post, media: Media) => ReactNode;
+  /** A file dropped on an uploaded medium's card, for an editor (its new version). */
+  onMediaFileDrop?: (project: ProjectDetail, post: Post, media: Media, file: File) => void;
   /** Tabs after 'Posts', each at `/projects/:projectId/<path>` (estimates, questions, invoices). */
   sections?: (project: ProjectDetail) => ProjectSection[];
 }
@@ -67,6 +71,8 @@ export function ProjectPage({
   footer,
   postActions,
   mediaActions,
+  mediaViewerActions,
+  onMediaFileDrop,
   sections: sectionsOf,
 }: ProjectPageSlots = {}) {
   const { projectId, section: sectionPath } = useParams();
@@ -176,6 +182,14 @@ export function ProjectPage({
                 openId={openId}
                 onOpenChange={setOpenId}
                 itemActions={mediaActions && ((each) => mediaActions(data, post, each))}
+                viewerActions={
+                  mediaViewerActions && ((each) => mediaViewerActions(data, post, each))
+                }
+                onDropFile={
+                  onMediaFileDrop && data.access.editPosts && !data.archived
+                    ? (each, file) => onMediaFileDrop(data, post, each, file)
+                    : undefined
+                }
                 review={{ ...review, projectId: data.id }}
               />
             )}

@@ -4,18 +4,32 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { ACCEPTED_EXTENSIONS } from '../lib/media-type-of';
 import classes from './drop-zone.module.css';
 
+/** What the zone says of the files it takes, unless told otherwise. */
+const FILES_HINT =
+  "Videos and 360° videos, images and panoramas, PDFs, zips and CZML scenes. Videos are checked against the project's requirements before anything is sent.";
+
 /**
- * Where files are dropped or chosen (several at once). The button opens the file picker, so the
- * keyboard and screen readers have the same way in as a mouse dragging files.
+ * Where files are dropped or chosen (several at once, or with `single` one). The button opens
+ * the file picker, so the keyboard and screen readers have the same way in as a mouse dragging
+ * files.
  */
-export function DropZone({ onFiles }: { onFiles: (files: File[]) => void }) {
+export function DropZone({
+  onFiles,
+  single = false,
+  hint = FILES_HINT,
+}: {
+  onFiles: (files: File[]) => void;
+  single?: boolean;
+  hint?: string;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const hintId = useId();
   const drop = (event: DragEvent) => {
     event.preventDefault();
     setOver(false);
-    if (event.dataTransfer.files.length) onFiles([...event.dataTransfer.files]);
+    const files = [...event.dataTransfer.files].slice(0, single ? 1 : undefined);
+    if (files.length) onFiles(files);
   };
   return (
     <Stack
@@ -31,23 +45,22 @@ export function DropZone({ onFiles }: { onFiles: (files: File[]) => void }) {
       onDrop={drop}
     >
       <IconUpload size={32} aria-hidden />
-      <Text fw={600}>Drag files here</Text>
+      <Text fw={600}>{single ? 'Drag a file here' : 'Drag files here'}</Text>
       <Text size="sm" c="dimmed" id={hintId}>
-        Videos and 360° videos, images and panoramas, PDFs, zips and CZML scenes. Videos are checked
-        against the project&apos;s requirements before anything is sent.
+        {hint}
       </Text>
       <Group>
         <Button variant="default" onClick={() => input.current?.click()} aria-describedby={hintId}>
-          Choose files
+          {single ? 'Choose a file' : 'Choose files'}
         </Button>
       </Group>
       <input
         ref={input}
         type="file"
-        multiple
+        multiple={!single}
         hidden
         accept={ACCEPTED_EXTENSIONS.join(',')}
-        aria-label="Files to upload"
+        aria-label={single ? 'File to upload' : 'Files to upload'}
         onChange={(event) => {
           const files = [...(event.currentTarget.files ?? [])];
           event.currentTarget.value = '';

@@ -1,8 +1,10 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   DEFAULT_VIDEO_REQUIREMENTS,
   formatBytes,
+  mediaContentType,
+  type Media,
   type Post,
   type ProjectDetail,
 } from '@portal/shared';
@@ -13,17 +15,32 @@ import { DropZone } from './drop-zone';
 import { UploadRow } from './upload-row';
 import { VideoErrors } from './video-errors';
 
+/** What the dialog says of a new version's file. */
+const VERSION_HINT = (media: Media) =>
+  `${mediaContentType(media.mediaType).description} only. It becomes the latest version of ${media.title}; earlier versions, with their comments and decisions, are kept.`;
+
 /** Said while files are being sent: leaving would pause them. */
 export const LEAVE_WARNING = 'Uploads are in progress. Leave anyway? They can be resumed later.';
 
-/** The upload dialog's body: drop or choose files, see them checked, upload them. */
+/** A new version of a medium being uploaded: the medium, and the file dropped on it, if any. */
+export interface NewVersion {
+  media: Media;
+  file?: File;
+}
+
+/**
+ * The upload dialog's body: drop or choose files, see them checked, upload them. With `version`,
+ * one file, which becomes the latest version of that medium.
+ */
 export function UploadPanel({
   project,
   post,
+  version,
   onClose,
 }: {
   project: ProjectDetail;
   post: Post;
+  version?: NewVersion;
   onClose: () => void;
 }) {
   const settings = useUploadSettings();
@@ -50,6 +67,7 @@ export function UploadPanel({
       requirements={requirements.data ?? DEFAULT_VIDEO_REQUIREMENTS}
       chunkSize={settings.data.chunkSize}
       maxFileSize={settings.data.maxFileSize}
+      version={version}
       onClose={onClose}
     />
   );
@@ -60,12 +78,14 @@ function Queue({
   requirements,
   chunkSize,
   maxFileSize,
+  version,
   onClose,
 }: {
   postId: number;
   requirements: typeof DEFAULT_VIDEO_REQUIREMENTS;
   chunkSize: number;
   maxFileSize: number;
+  version?: NewVersion;
   onClose: () => void;
 }) {
   const queue = useUploadQueue({
@@ -74,8 +94,18 @@ function Queue({
     chunkSize,
     maxFileSize,
     formatLimit: formatBytes,
+    versionOf: version && { id: version.media.id, mediaType: version.media.mediaType },
   });
   const { uploading } = queue;
+  // A file dropped on the medium's card is the one to send: it is checked at once.
+  const dropped = version?.file;
+  const { add } = queue;
+  const taken = useRef<File | null>(null);
+  useEffect(() => {
+    if (!dropped || taken.current === dropped) return;
+    taken.current = dropped;
+    add([dropped]);
+  }, [dropped, add]);
   // Closing the tab mid-upload asks first; what was sent is kept either way.
   useEffect(() => {
     if (!uploading) return;
@@ -86,7 +116,13 @@ function Queue({
   const count = queue.ready.length;
   return (
     <Stack gap="md">
-      <DropZone onFiles={queue.add} />
+      {!(version && queue.files.length > 0) && (
+        <DropZone
+          onFiles={queue.add}
+          single={version !== undefined}
+          hint={version && VERSION_HINT(version.media)}
+        />
+      )}
       {queue.errors && <VideoErrors errors={queue.errors} />}
       {queue.files.length > 0 && (
         <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }} aria-label="Files">
@@ -99,11 +135,14 @@ function Queue({
               onPause={() => queue.pause(item.key)}
               onResume={() => queue.resume(item.key)}
               onCancel={() => void queue.cancel(item.key)}
+              doneLabel={
+                version && `Now version ${version.media.version + 1} of ${version.media.title}`
+              }
             />
           ))}
         </Stack>
       )}
-      {queue.files.some((item) => item.status === 'done') && (
+      {!version && queue.files.some((item) => item.status === 'done') && (
         <Text size="sm" c="dimmed">
           Finished files are on the post; you get a notification for each.
         </Text>
@@ -117,7 +156,7 @@ function Queue({
           disabled={count === 0 || queue.checking || uploading}
           loading={uploading}
         >
-          {count === 1 ? 'Upload 1 file' : `Upload ${count} files`}
+          {version ? 'Upload new version' : count === 1 ? 'Upload 1 file' : `Upload ${count} files`}
         </Button>
       </Group>
     </Stack>

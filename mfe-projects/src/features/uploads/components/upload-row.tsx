@@ -42,7 +42,10 @@ export function UploadRow({
   onPause,
   onResume,
   onCancel,
+  doneLabel = STATUS_LABELS.done,
 }: {
+  /** What a finished file's badge says ('Added to the post'). */
+  doneLabel?: string;
   item: QueuedFile;
   onType: (type: MediaType) => void;
   onRemove: () => void;
@@ -90,7 +93,7 @@ export function UploadRow({
             )
           )}
           <Badge variant="light" color={STATUS_COLOURS[status] ?? 'gray'}>
-            {STATUS_LABELS[status]}
+            {done ? doneLabel : STATUS_LABELS[status]}
           </Badge>
           {status === 'uploading' && (
             <Tooltip label="Pause">

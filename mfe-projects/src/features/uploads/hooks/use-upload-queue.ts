@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import {
   isApiError,
+  MEDIA_VERSION_MESSAGES,
   videoFormErrors,
   type MediaType,
   type VideoRequirements,
@@ -44,7 +45,8 @@ let counter = 0;
  * The files picked in an upload dialog: each checked against the project's video rules as it
  * arrives (before a byte is sent), then uploaded one after another on start, each with its
  * progress and speed; a file may be paused (resumed later from where it stopped), cancelled or
- * retried. Each finished file refreshes the project's page.
+ * retried. Each finished file refreshes the project's page. With `versionOf`, each file becomes
+ * the latest version of that medium, and must be of its type.
  */
 export function useUploadQueue({
   postId,
@@ -52,7 +54,9 @@ export function useUploadQueue({
   chunkSize,
   maxFileSize,
   formatLimit,
+  versionOf,
 }: {
+  versionOf?: { id: number; mediaType: MediaType };
   postId: number;
   requirements: VideoRequirements;
   chunkSize: number;
@@ -79,15 +83,17 @@ export function useUploadQueue({
 
   const add = (picked: readonly File[]) => {
     const added = picked.map((file): QueuedFile => {
-      const types = mediaTypesOf(file.name);
+      const types = versionOf ? [versionOf.mediaType] : mediaTypesOf(file.name);
       const error =
         types.length === 0
           ? UPLOAD_TEXTS.unsupported
-          : file.size === 0
-            ? UPLOAD_TEXTS.empty
-            : file.size > maxFileSize
-              ? `A file can be at most ${formatLimit(maxFileSize)}.`
-              : null;
+          : versionOf && !mediaTypesOf(file.name).includes(versionOf.mediaType)
+            ? MEDIA_VERSION_MESSAGES.typeMismatch(versionOf.mediaType)
+            : file.size === 0
+              ? UPLOAD_TEXTS.empty
+              : file.size > maxFileSize
+                ? `A file can be at most ${formatLimit(maxFileSize)}.`
+                : null;
       return {
         key: `upload-${(counter += 1)}`,
         file,
@@ -138,7 +144,7 @@ export function useUploadQueue({
     try {
       await uploadFile(
         item.file,
-        { postId, mediaType: item.mediaType! },
+        { postId, mediaType: item.mediaType!, versionOf: versionOf?.id },
         {
           chunkSize,
           signal: controller.signal,

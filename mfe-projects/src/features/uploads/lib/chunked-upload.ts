@@ -49,6 +49,8 @@ export interface UploadTarget {
   mediaType: MediaType;
   title?: string;
   description?: string;
+  /** The medium of the post the file becomes the latest version of (its type: `mediaType`). */
+  versionOf?: number;
 }
 
 /** Options of uploadFile. */
@@ -207,6 +209,7 @@ export async function uploadFile(
           mediaType: target.mediaType,
           title: target.title,
           description: target.description ?? '',
+          versionOf: target.versionOf,
         },
         signal,
       ),

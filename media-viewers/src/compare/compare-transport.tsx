@@ -1,0 +1,65 @@
+import { ActionIcon, Group, Slider, Text } from '@mantine/core';
+import {
+  IconPlayerPause,
+  IconPlayerPlay,
+  IconPlayerTrackNext,
+  IconPlayerTrackPrev,
+} from '@tabler/icons-react';
+import { formatTimecode } from '@portal/shared';
+import type { VideoClock } from '../viewers/use-video-clock';
+
+const icon = { size: 18, 'aria-hidden': true } as const;
+
+/** Props of CompareTransport. */
+export interface CompareTransportProps {
+  clock: VideoClock;
+  frameRate: number;
+  onToggle: () => void;
+  onStep: (frames: number) => void;
+  onSeek: (seconds: number) => void;
+}
+
+/** One set of controls for both videos: frame steps, play and pause, position, timecode. */
+export function CompareTransport({
+  clock,
+  frameRate,
+  onToggle,
+  onStep,
+  onSeek,
+}: CompareTransportProps) {
+  const timecode = (seconds: number) => formatTimecode(seconds, frameRate);
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <ActionIcon variant="default" aria-label="Previous frame" onClick={() => onStep(-1)}>
+        <IconPlayerTrackPrev {...icon} />
+      </ActionIcon>
+      <ActionIcon variant="default" aria-label={clock.paused ? 'Play' : 'Pause'} onClick={onToggle}>
+        {clock.paused ? <IconPlayerPlay {...icon} /> : <IconPlayerPause {...icon} />}
+      </ActionIcon>
+      <ActionIcon variant="default" aria-label="Next frame" onClick={() => onStep(1)}>
+        <IconPlayerTrackNext {...icon} />
+      </ActionIcon>
+      <Slider
+        flex={1}
+        thumbLabel="Position"
+        thumbValueText={timecode}
+        label={timecode}
+        min={0}
+        max={clock.duration ?? 0}
+        step={1 / frameRate}
+        precision={3}
+        value={clock.time}
+        disabled={clock.duration === null}
+        onChange={onSeek}
+      />
+      <Text ff="monospace" size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {timecode(clock.time)}
+        {clock.duration !== null && (
+          <Text span c="dimmed" size="sm" ff="monospace">
+            {` / ${timecode(clock.duration)}`}
+          </Text>
+        )}
+      </Text>
+    </Group>
+  );
+}
