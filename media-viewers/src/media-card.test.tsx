@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MediaPreview, MediaReviewSummary } from '@portal/shared';
 import { renderWithPortal } from '@portal/shared/testing';
@@ -152,4 +152,31 @@ it("shows a PDF's first page and its page count", () => {
   );
   expect(screen.getByText(/· 4 pages$/)).toBeInTheDocument();
   expect(container.querySelector('img')).toHaveAttribute('src', '/api/media/5/thumbnail');
+});
+
+it('says which version it shows, and offers a file dropped on it as the new version', () => {
+  const onDropFile = jest.fn();
+  const media = mediaOf({ id: 4, mediaType: 'Image', title: 'Atrium', version: 3 });
+  const { container } = renderWithPortal(
+    <MediaCard media={media} onOpen={jest.fn()} onDropFile={onDropFile} />,
+  );
+  expect(screen.getByRole('button', { name: 'Open Atrium (Image)' })).toHaveTextContent('v3');
+  const card = container.querySelector('[data-drop-over], .mantine-Card-root')!;
+  const file = new File(['png'], 'Atrium v4.png', { type: 'image/png' });
+  const dataTransfer = { types: ['Files'], files: [file] };
+  fireEvent.dragEnter(card, { dataTransfer });
+  expect(screen.getByText('Drop to upload a new version')).toBeInTheDocument();
+  fireEvent.drop(card, { dataTransfer });
+  expect(onDropFile).toHaveBeenCalledWith(file);
+  expect(screen.queryByText('Drop to upload a new version')).not.toBeInTheDocument();
+});
+
+it('takes no drop without an editor, and shows no version on a first one', () => {
+  const media = mediaOf({ id: 4, mediaType: 'Image', title: 'Atrium' });
+  const { container } = renderWithPortal(<MediaCard media={media} onOpen={jest.fn()} />);
+  expect(screen.getByRole('button', { name: 'Open Atrium (Image)' })).not.toHaveTextContent('v1');
+  fireEvent.dragEnter(container.querySelector('.mantine-Card-root')!, {
+    dataTransfer: { types: ['Files'], files: [] },
+  });
+  expect(screen.queryByText('Drop to upload a new version')).not.toBeInTheDocument();
 });
