@@ -73,3 +73,29 @@ it("puts an editor's controls on each card, beside (not inside) its open button"
   await userEvent.click(edit);
   expect(onOpenChange).not.toHaveBeenCalled();
 });
+
+it('opens an image of several versions in the dialog, where its versions are picked', async () => {
+  const version = (number: number) => ({
+    number,
+    fileName: `dusk-v${number}.png`,
+    contentType: 'image/png',
+    size: 1000,
+    uploadedDate: null,
+    uploadedBy: null,
+    fileUrl: `/api/media/1/file?version=${number}`,
+    thumbnailUrl: `/api/media/1/thumbnail?version=${number}`,
+    frameRate: null,
+    duration: null,
+  });
+  const dusk = mediaOf({
+    id: 1,
+    mediaType: 'Image',
+    title: 'Dusk',
+    version: 2,
+    versions: [version(1), version(2)],
+  });
+  renderWithPortal(<MediaGallery items={[dusk, items[2]!]} openId={1} />);
+  const dialog = await screen.findByRole('dialog', { name: 'Dusk' });
+  expect(within(dialog).getByRole('combobox', { name: 'Version' })).toHaveValue('2');
+  expect(screen.queryByRole('dialog', { name: 'Lightbox' })).not.toBeInTheDocument();
+});

@@ -74,7 +74,9 @@ export function MediaGallery({
   const open = items.find((item) => item.id === current) ?? null;
   const images = items.filter((item) => item.mediaType === 'Image');
   const imageDialog = review !== undefined && (imagesInDialog || review.commentId !== null);
-  const lightbox = open?.mediaType === 'Image' && !imageDialog;
+  // An image of several versions opens in the dialog, where its versions are picked and compared.
+  const versioned = (open?.versions?.length ?? 0) > 1;
+  const lightbox = open?.mediaType === 'Image' && !imageDialog && !versioned;
   return (
     <>
       <SimpleGrid cols={GALLERY_COLUMNS} spacing="md">
