@@ -26,8 +26,11 @@ const MB = 1024 ** 2;
 const mb = (bytes) => `${(bytes / MB).toFixed(2)} MB`;
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
-/** The four 8K PNGs (made once with ffmpeg, kept in the temp dir), or null without ffmpeg. */
-function renders() {
+/**
+ * The four 8K PNGs (made once with ffmpeg, kept in the temp dir), or null without ffmpeg; made
+ * before the portal starts, as the transcode's master is.
+ */
+export function renders() {
   if (spawnSync('ffmpeg', ['-version']).status !== 0) return null;
   fs.mkdirSync(CACHE, { recursive: true });
   return SOURCES.map((name) => {

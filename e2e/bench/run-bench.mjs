@@ -19,9 +19,9 @@ import { buildTimes } from './build-times.mjs';
 import { kb, median, seconds } from './figures.mjs';
 import { firstVisit } from './first-visit.mjs';
 import { serveMonolith } from './monolith.mjs';
-import { previewPage } from './preview-page.mjs';
+import { previewPage, renders } from './preview-page.mjs';
 import { previewsReady } from './previews-ready.mjs';
-import { transcodeBench } from './transcode.mjs';
+import { master, transcodeBench } from './transcode.mjs';
 import { projectIdOf, signedInVisit } from './signed-in.mjs';
 import { reviewMarkers } from './review-markers.mjs';
 import { remoteEntrySizes, viewerCosts } from './viewer-costs.mjs';
@@ -82,6 +82,11 @@ console.log('\nBuild times (wall clock; goal: pnpm build within 60 s)');
 console.table(
   Object.fromEntries(Object.entries(builds).map(([build, ms]) => [build, { time: seconds(ms) }])),
 );
+
+// The media the previews' benches upload, made once per machine (minutes the first time) before
+// any connection to the portal is open.
+renders();
+master();
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 const { api, host, ...remotes } = PORTS;

@@ -18,7 +18,13 @@ const GOAL_SPEED = 1;
 const GOAL_P99 = 2;
 
 /** The master, made once and kept in the temp dir (null without ffmpeg). */
-function master() {
+/**
+ * The 60 s ProRes master (made once with ffmpeg, kept in the temp dir), or null without ffmpeg.
+ * The bench makes it before the portal starts: making it takes minutes in this process (a
+ * `spawnSync`), during which the server closes idle connections the process's fetch would then
+ * reuse (ECONNRESET).
+ */
+export function master() {
   if (spawnSync('ffmpeg', ['-version']).status !== 0) return null;
   const file = path.join(CACHE, `master-1080p-${SECONDS}s-v2.mov`);
   if (fs.existsSync(file)) return file;

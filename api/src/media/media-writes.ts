@@ -46,8 +46,9 @@ export type NewVersionRow = Omit<NewStoredMediaRow, 'media_type' | 'title' | 'de
 /**
  * Makes a file the latest version of a stored medium inside the caller's transaction: the
  * medium's file so far is kept as the version it was (`media_versions`), and the medium counts
- * as updated. Returns the new version's number. Taking the number first locks the medium's row
- * on PostgreSQL, so two versions arriving at once are numbered one after the other.
+ * as updated. Returns the new version's number (undefined when the medium is gone). Taking the
+ * number first locks the medium's row on PostgreSQL, so two versions arriving at once are
+ * numbered one after the other.
  */
 export async function appendVersion(
   trx: Transaction,
@@ -55,12 +56,14 @@ export async function appendVersion(
   mediaId: number,
   row: NewVersionRow,
 ) {
-  const { version } = await trx
+  const numbered = await trx
     .updateTable('media')
     .set((eb) => ({ version: eb('version', '+', 1) }))
     .where('id', '=', mediaId)
     .returning('version')
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!numbered) return undefined;
+  const { version } = numbered;
   const earlier = await trx
     .selectFrom('media')
     .select([

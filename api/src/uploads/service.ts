@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import {
   ABANDONED_UPLOAD_MS,
   MAX_MEDIA_TITLE_LENGTH,
+  MEDIA_VERSION_MESSAGES,
   UPLOAD_MESSAGES,
   type ChunkFields,
   type FinalizeUploadSchema,
@@ -233,7 +234,6 @@ export class UploadService {
     const target = media.pathOf(key);
     await store.moveTo(upload.upload_id, target);
     const discard = () => fs.rm(target, { force: true });
-    const uploaded = { uploaded_at: new Date().toISOString(), uploaded_by: auth.effective.id };
     const file = {
       file_name: upload.file_name,
       content_type: contentType || 'application/octet-stream',
@@ -241,7 +241,8 @@ export class UploadService {
       size,
       frame_rate: timing.frameRate,
       duration: timing.duration,
-      ...uploaded,
+      uploaded_at: new Date().toISOString(),
+      uploaded_by: auth.effective.id,
     };
     let mediaId: number;
     let version = 1;
@@ -254,7 +255,10 @@ export class UploadService {
           .executeTakeFirst();
         if (Number(removed.numDeletedRows) !== 1) throw unknownUpload();
         if (versionOf !== null) {
-          version = await appendVersion(trx, projectId, versionOf.id, file);
+          // Removed since it was checked: as if it never was one of the post's.
+          const added = await appendVersion(trx, projectId, versionOf.id, file);
+          if (added === undefined) throw notFound(MEDIA_VERSION_MESSAGES.otherPost);
+          version = added;
         }
         const id =
           versionOf?.id ??

@@ -6,27 +6,22 @@ import {
   IconPlayerTrackPrev,
 } from '@tabler/icons-react';
 import { formatTimecode } from '@portal/shared';
-import type { VideoClock } from '../viewers/use-video-clock';
+import type { usePairedPlayback } from './use-paired-playback';
 
 const icon = { size: 18, 'aria-hidden': true } as const;
 
-/** Props of CompareTransport. */
-export interface CompareTransportProps {
-  clock: VideoClock;
-  frameRate: number;
-  onToggle: () => void;
-  onStep: (frames: number) => void;
-  onSeek: (seconds: number) => void;
-}
+/** What the transport drives (`usePairedPlayback`'s answer). */
+export type CompareTransportProps = Pick<
+  ReturnType<typeof usePairedPlayback>,
+  'clock' | 'frameRate' | 'toggle' | 'step' | 'seek'
+>;
 
 /** One set of controls for both videos: frame steps, play and pause, position, timecode. */
 export function CompareTransport({
-  clock,
-  frameRate,
-  onToggle,
-  onStep,
-  onSeek,
-}: CompareTransportProps) {
+  playback: { clock, frameRate, toggle: onToggle, step: onStep, seek: onSeek },
+}: {
+  playback: CompareTransportProps;
+}) {
   const timecode = (seconds: number) => formatTimecode(seconds, frameRate);
   return (
     <Group gap="xs" wrap="nowrap">

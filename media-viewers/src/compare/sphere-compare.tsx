@@ -31,15 +31,7 @@ export default function SphereCompare({ left, right }: { left: CompareSide; righ
         <SphereSide side={left} which="left" onViewer={onViewer} onVideo={onVideo} />
         <SphereSide side={right} which="right" onViewer={onViewer} onVideo={onVideo} />
       </SimpleGrid>
-      {isVideo && (
-        <CompareTransport
-          clock={playback.clock}
-          frameRate={playback.frameRate}
-          onToggle={playback.toggle}
-          onStep={playback.step}
-          onSeek={playback.seek}
-        />
-      )}
+      {isVideo && <CompareTransport playback={playback} />}
     </Stack>
   );
 }

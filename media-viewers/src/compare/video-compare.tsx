@@ -43,13 +43,7 @@ export default function VideoCompare({ left, right }: { left: CompareSide; right
           );
         })}
       </SimpleGrid>
-      <CompareTransport
-        clock={playback.clock}
-        frameRate={playback.frameRate}
-        onToggle={playback.toggle}
-        onStep={playback.step}
-        onSeek={playback.seek}
-      />
+      <CompareTransport playback={playback} />
     </Stack>
   );
 }
