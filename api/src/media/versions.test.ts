@@ -179,6 +179,26 @@ it('keeps comments and decisions per version: a new version awaits review', asyn
   const admin = await signedIn(PEOPLE.admin);
   expect((await uploadVersion(admin, postId, { versionOf: dusk })).statusCode).toBe(201);
 
+  // The client's people hear it awaits their review (the uploader does not).
+  const told = await api.db
+    .selectFrom('notifications')
+    .innerJoin('users', 'users.id', 'notifications.user_id')
+    .select(['users.email', 'notifications.message', 'notifications.data'])
+    .where(
+      'notifications.title',
+      '=',
+      'New version of Dusk from the foreshore in Waterfront Pavilion',
+    )
+    .execute();
+  expect(told.map((row) => row.email)).toEqual(
+    expect.arrayContaining([PEOPLE.olivia, PEOPLE.casey]),
+  );
+  expect(told.map((row) => row.email)).not.toContain(PEOPLE.admin);
+  expect(told[0]).toMatchObject({
+    message: 'Ada Admin uploaded version 2: it awaits your review.',
+    data: JSON.stringify({ projectId: (await placeOf(dusk)).projectId, postId, mediaId: dusk }),
+  });
+
   const after = (await olivia.request('GET', reviewUrl(dusk))).json();
   expect(after).toMatchObject({ state: 'Pending', decision: null, version: 2 });
   expect(after.history.map((each: { outcome: string; version: number }) => each)).toEqual([

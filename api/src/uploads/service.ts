@@ -20,6 +20,7 @@ import { versionTarget } from '../media/versions.js';
 import { findMediaWithProject, toMedia } from '../media/repository.js';
 import { editablePost } from '../media/service.js';
 import type { NotificationService } from '../notifications/service.js';
+import { projectTeamIds } from '../projects/project-team.js';
 import { chunkTooLarge, multipartFailure, readChunkRequest } from './chunk-request.js';
 import { humanSize } from './human-size.js';
 import { KeyedLock } from './locks.js';
@@ -277,6 +278,15 @@ export class UploadService {
       throw error;
     }
     this.deps.previews?.wake();
+    if (versionOf) {
+      await this.announceVersion(auth, {
+        projectId,
+        postId,
+        mediaId,
+        title: versionOf.title,
+        version,
+      });
+    }
     await this.notifyProcessed(auth.effective.id, {
       fileName: upload.file_name,
       version: versionOf && { number: version, title: versionOf.title },
@@ -296,6 +306,31 @@ export class UploadService {
     if (missing > 0) throw conflict(UPLOAD_MESSAGES.incomplete(missing));
     const sum = chunks.reduce((total, chunk) => total + chunk.size, 0);
     if (sum !== upload.total_size) throw conflict(UPLOAD_MESSAGES.size);
+  }
+
+  /**
+   * A new version of a published post's medium: the project's team (its client's people) hear
+   * it awaits their review, as they hear of a new post.
+   */
+  private async announceVersion(
+    auth: AuthContext,
+    place: { projectId: number; postId: number; mediaId: number; title: string; version: number },
+  ) {
+    const { db, notifications } = this.deps;
+    const where = await db
+      .selectFrom('posts')
+      .innerJoin('projects', 'projects.id', 'posts.project_id')
+      .select(['posts.published_at', 'projects.name', 'projects.client_id'])
+      .where('posts.id', '=', place.postId)
+      .executeTakeFirst();
+    if (!where || where.published_at === null) return;
+    const team = await projectTeamIds(db, where.client_id, auth.effective.id);
+    await notifications.createForUsers(team, {
+      type: 'ProjectUpdate',
+      title: `New version of ${place.title} in ${where.name}`,
+      message: `${auth.effective.userName} uploaded version ${place.version}: it awaits your review.`,
+      data: { projectId: place.projectId, postId: place.postId, mediaId: place.mediaId },
+    });
   }
 
   /** The uploader's FileProcessed notification (stored, then pushed to their open tabs). */
