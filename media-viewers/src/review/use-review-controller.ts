@@ -71,11 +71,15 @@ export function useReviewController(
 
   // The comment last shown in the viewer, so a thread is revealed once per choice, not per render.
   const revealed = useRef<number | null>(null);
+  // The comment whose version was last shown for it: a version picked afterwards is kept.
+  const followed = useRef<number | null>(null);
   const selectNow = (id: number) => {
     const thread = threadOf(list?.threads, id);
     // A thread of another version: that version is shown, and the thread revealed once it is.
-    if (thread && thread.version !== version) onVersionChange(thread.version);
-    else if (thread && target) {
+    if (thread && thread.version !== version) {
+      followed.current = id;
+      onVersionChange(thread.version);
+    } else if (thread && target) {
       revealed.current = id;
       target.reveal(thread.anchor);
     }
@@ -95,11 +99,15 @@ export function useReviewController(
   useEffect(() => {
     if (commentId === null) {
       revealed.current = null;
+      followed.current = null;
       return;
     }
     const thread = threadOf(list?.threads, commentId);
     if (thread && thread.version !== version) {
-      onVersionChange(thread.version);
+      if (followed.current !== commentId) {
+        followed.current = commentId;
+        onVersionChange(thread.version);
+      }
       return;
     }
     if (revealed.current === commentId || !thread || !target) return;

@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithPortal, stubFetch } from '@portal/shared/testing';
+import { json, renderWithPortal, stubFetch } from '@portal/shared/testing';
 import type { MediaVersion } from '@portal/shared';
 import { MediaModal } from '../media-modal';
+import { listOf, reviewOf, threadOf } from '../review/testing/review-fixtures';
 import { mediaOf } from '../testing/media';
 
 const versionOf = (number: number, overrides: Partial<MediaVersion> = {}): MediaVersion => ({
@@ -87,4 +88,35 @@ it('has no picker or comparison for a medium of one version with nothing like it
   const dialog = await screen.findByRole('dialog', { name: 'Deliverables' });
   expect(within(dialog).queryByRole('combobox', { name: 'Version' })).not.toBeInTheDocument();
   expect(within(dialog).queryByRole('button', { name: 'Compare' })).not.toBeInTheDocument();
+});
+
+it('opens a thread of an earlier version on that version, and keeps a version picked after', async () => {
+  const onThread = threadOf(40, {
+    mediaId: 7,
+    version: 1,
+    anchor: { kind: 'point', x: 0.5, y: 0.5, width: null, height: null, page: 1 },
+  });
+  stubFetch({
+    'GET /api/media/7/comments?status=all&order=position': () =>
+      json(200, listOf([onThread], { frameRate: null, duration: null })),
+    'GET /api/media/7/review': () => json(200, reviewOf({ mediaId: 7, version: 3 })),
+  });
+  const review = { commentId: 40, onCommentChange: jest.fn() };
+  renderWithPortal(
+    <MediaModal
+      items={[report]}
+      media={report}
+      onSelect={jest.fn()}
+      onClose={jest.fn()}
+      review={review}
+    />,
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Design report' });
+  const picker = within(dialog).getByRole('combobox', { name: 'Version' });
+  await waitFor(() => expect(picker).toHaveValue('1'));
+  expect(
+    within(dialog).getByRole('button', { name: /^Comment 40 .*, on v1$/ }),
+  ).toBeInTheDocument();
+  await userEvent.selectOptions(picker, '3');
+  expect(picker).toHaveValue('3');
 });
