@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { freshPost, openUploads } from '../support/uploads';
 
 // Versions of a medium (issue 30): a re-render uploaded as a new version keeps one medium, shows
-// the latest with the earlier still selectable and their comments marked, and compares them.
+// the latest with the earlier still selectable and their comments marked, and compares them; a
+// file dropped on the medium's card becomes the next version.
 test.describe.configure({ timeout: 150_000 });
 const MADE = { timeout: 60_000 };
 
@@ -25,7 +26,7 @@ async function renderPng(page: Page, colour: string) {
   return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
 }
 
-test('a new version keeps one medium, shows v2 with v1 selectable and its comments marked, and compares them', async ({
+test('a new version keeps one medium, shows v2 with v1 selectable and its comments marked, compares them, and takes v3 dropped on its card', async ({
   browser,
 }) => {
   test.slow();
@@ -114,5 +115,26 @@ test('a new version keeps one medium, shows v2 with v1 selectable and its commen
   await divider.focus();
   await page.keyboard.press('End');
   await expect(divider).toHaveAttribute('aria-valuenow', '100');
+
+  // Version 3, dropped on the medium's card: the same dialog, the file already in it.
+  await dialog.getByRole('button', { name: 'Close the viewer' }).click();
+  const v3 = (await renderPng(page, '#2a9d8f')).toString('base64');
+  const dataTransfer = await page.evaluateHandle((base64) => {
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([bytes], 'Atrium v3.png', { type: 'image/png' }));
+    return transfer;
+  }, v3);
+  await tile.dispatchEvent('dragenter', { dataTransfer });
+  await expect(page.getByText('Drop to upload a new version')).toBeVisible();
+  await tile.dispatchEvent('drop', { dataTransfer });
+  const dropped = page.getByRole('dialog', { name: 'Upload a new version of Atrium' });
+  await dropped.getByRole('button', { name: 'Upload new version' }).click();
+  await expect(dropped.getByRole('listitem', { name: 'Atrium v3.png' })).toContainText(
+    'Now version 3 of Atrium',
+    MADE,
+  );
+  await dropped.getByRole('button', { name: 'Done' }).click();
+  await expect(tile).toContainText('v3');
   await ada.close();
 });
