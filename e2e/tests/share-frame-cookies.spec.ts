@@ -1,0 +1,68 @@
+import { chromium, expect, test } from '@playwright/test';
+import { signInAs } from '../support/admin-api';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
+import { partnerPage } from '../support/partner-page';
+
+// A password-protected share link inside another site's frame, in a browser that blocks
+// third-party cookies (issue 31): the visit's cookie is partitioned (CHIPS), which such a browser
+// still keeps and sends in the frame, so the password is asked once.
+test.describe.configure({ timeout: 120_000 });
+
+test('a password link inside a cross-site frame works with third-party cookies blocked', async ({
+  browser,
+}) => {
+  const olivia = await signInAs(browser, 'olivia@harbourco.example.com');
+  await olivia.page.getByRole('link', { name: 'Waterfront Pavilion' }).first().click();
+  const projectId = Number(/\/projects\/(\d+)/.exec(olivia.page.url())![1]);
+  const created = await olivia.post(`/api/projects/${projectId}/share-links`, {
+    label: `Council planner ${Date.now()}`,
+    password: 'council-2026',
+  });
+  expect(created.status()).toBe(201);
+  const shareUrl = ((await created.json()) as { url: string }).url;
+  await olivia.page.context().close();
+
+  // Chromium as it ships with third-party cookies phased out.
+  const blocking = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--test-third-party-cookie-phaseout'],
+  });
+  try {
+    const visitor = await blocking.newPage();
+    await partnerPage(
+      `<iframe title="Shared" src="${shareUrl}" width="900" height="700"></iframe>`,
+      async (url) => {
+        await visitor.goto(url);
+        const frame = visitor.frames().find((each) => each.url().startsWith(shareUrl))!;
+        // The frame really is cut off from unpartitioned cookies.
+        await expect.poll(() => frame.evaluate(() => document.hasStorageAccess())).toBe(false);
+        const shared = visitor.frameLocator('iframe[title="Shared"]');
+        await shared
+          .getByLabel('Password', { exact: true })
+          .filter({ visible: true })
+          .fill('council-2026');
+        await shared.getByRole('button', { name: 'Open' }).click();
+        await expect(
+          shared.getByRole('heading', { level: 1, name: 'Waterfront Pavilion' }),
+        ).toBeVisible();
+        // The media's requests carry the visit too: their pictures load.
+        await expect
+          .poll(() =>
+            shared
+              .locator('img[src*="/api/share/"]')
+              .first()
+              .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+          )
+          .toBe(true);
+        // And a reload of the frame keeps the visit: no password asked again.
+        await frame.goto(shareUrl);
+        await expect(
+          shared.getByRole('heading', { level: 1, name: 'Waterfront Pavilion' }),
+        ).toBeVisible();
+        await expect(shared.getByLabel('Password', { exact: true })).toHaveCount(0);
+      },
+    );
+  } finally {
+    await blocking.close();
+  }
+});
