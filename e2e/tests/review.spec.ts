@@ -326,3 +326,27 @@ test('two browsers on one medium see each other’s comments live', async ({ bro
   ).toBeVisible();
   await Promise.all([casey.close(), olivia.close()]);
 });
+
+test('words typed beside a 360° video never play or pause it (its Space stays in the view)', async ({
+  browser,
+}) => {
+  const ada = await signedIn(browser, 'admin@example.com');
+  const { dialog, panel } = await openReview(ada.page, 'Reef Discovery App', 'Reef drift 360°');
+  const view = dialog.getByRole('application', { name: '360° view of Reef drift 360°' });
+  await expect(view.locator('canvas')).toBeVisible(DRAWN);
+  // Starting a comment pins the moment (pausing the video); then it is played again.
+  const field = panel.getByRole('textbox', { name: 'Comment' });
+  await field.click();
+  const play = view.locator('.psv-video-play-button');
+  await play.click();
+  await expect(play).toHaveClass(/psv-button--active/);
+  // Five spaces typed in the comment: each used to play or pause the video.
+  await field.click();
+  await field.pressSequentially('more light on the coral please');
+  await expect(field).toHaveValue('more light on the coral please');
+  await expect(play).toHaveClass(/psv-button--active/);
+  const time = view.locator('.psv-video-time');
+  const at = await time.textContent();
+  await expect(time).not.toHaveText(at ?? '', DRAWN);
+  await ada.close();
+});

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithPortal } from '@portal/shared/testing';
 import { mediaOf } from '../testing/media';
+import { KeyScopePlugin } from '../viewers/key-scope';
 import { created, VideoPlugin, type MockViewer } from '../viewers/psv-mock';
 import SphereCompare from './sphere-compare';
 
@@ -10,6 +11,7 @@ import SphereCompare from './sphere-compare';
 jest.mock('@photo-sphere-viewer/core', () => {
   const { core } = jest.requireActual('../viewers/psv-mock');
   return {
+    ...core,
     Viewer: jest.fn((config: unknown) => {
       const viewer = core.Viewer(config);
       return Object.assign(viewer, {
@@ -89,7 +91,10 @@ describe('two 360° videos', () => {
       />,
     );
     const [left, right] = await viewers();
-    expect(left.config.plugins).toEqual([[VideoPlugin, { progressbar: false, bigbutton: false }]]);
+    expect(left.config.plugins).toEqual([
+      KeyScopePlugin,
+      [VideoPlugin, { progressbar: false, bigbutton: false }],
+    ]);
     const players = [left, right].map(
       (viewer) => (viewer.config.panorama as { source: HTMLVideoElement }).source,
     );

@@ -8,6 +8,7 @@ import { playbackOf } from '../viewers/playback';
 import { Sphere, SPHERE_DEFAULTS } from '../viewers/sphere';
 import type { CompareSide } from './compare-side';
 import type { Which } from './use-view-sync';
+import { withKeyScope } from '../viewers/key-scope';
 
 /** Props of SphereSide. */
 export interface SphereSideProps {
@@ -52,10 +53,10 @@ export function SphereSide({ side, which, onViewer, onVideo }: SphereSideProps) 
           ? {
               adapter: [EquirectangularVideoAdapter, { muted }],
               panorama: { source: video },
-              plugins: [[VideoPlugin, { progressbar: false, bigbutton: false }]],
+              plugins: withKeyScope([VideoPlugin, { progressbar: false, bigbutton: false }]),
               navbar: ['zoom', 'move', 'caption', 'fullscreen'],
             }
-          : { panorama: media.file.fileUri }),
+          : { panorama: media.file.fileUri, plugins: withKeyScope() }),
       });
       onViewer(which, viewer);
       if (video) onVideo(which, video);

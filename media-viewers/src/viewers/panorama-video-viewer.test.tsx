@@ -4,6 +4,7 @@ import type { ReviewTarget } from '../review/review-binding';
 import { bindingOf } from '../review/testing/review-fixtures';
 import { mediaOf } from '../testing/media';
 import PanoramaVideoViewer from './panorama-video-viewer';
+import { KeyScopePlugin } from './key-scope';
 import { created, MarkersPlugin, VideoPlugin } from './psv-mock';
 
 jest.mock('@photo-sphere-viewer/core', () => jest.requireActual('./psv-mock').core);
@@ -18,7 +19,7 @@ const media = mediaOf({ id: 8, mediaType: 'PanoramaVideo', title: 'Walkthrough' 
 it('plays the 360° video without markers where there is no review', async () => {
   renderWithPortal(<PanoramaVideoViewer media={media} />);
   await waitFor(() => expect(created).toHaveLength(1));
-  expect(created[0]!.config.plugins).toEqual([VideoPlugin]);
+  expect(created[0]!.config.plugins).toEqual([KeyScopePlugin, VideoPlugin]);
 });
 
 it("pins a comment to the view and the video's moment (pausing it), and goes back there", async () => {
@@ -27,7 +28,7 @@ it("pins a comment to the view and the video's moment (pausing it), and goes bac
   renderWithPortal(<PanoramaVideoViewer media={media} review={review} />);
   await waitFor(() => expect(created).toHaveLength(2));
   const viewer = created[1]!;
-  expect(viewer.config.plugins).toEqual([VideoPlugin, MarkersPlugin]);
+  expect(viewer.config.plugins).toEqual([KeyScopePlugin, VideoPlugin, MarkersPlugin]);
   await waitFor(() => expect(target!.capture()).not.toBeNull());
   viewer.position = { yaw: 0.5, pitch: -0.1 };
   viewer.video.getTime.mockReturnValue(12.3456);

@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import '@photo-sphere-viewer/video-plugin/index.css';
 import type { ViewerProps } from '../media-viewer';
 import { usePlayback } from './playback';
+import { withKeyScope } from './key-scope';
 import { markersPlugin, Sphere, SPHERE_DEFAULTS } from './sphere';
 import type { VideoControl } from './sphere-review';
 
@@ -38,7 +39,9 @@ export default function PanoramaVideoViewer({ media, autoPlay = false, review }:
         caption: media.title,
         adapter: [EquirectangularVideoAdapter, { autoplay: autoPlay, muted: true }],
         panorama: { source },
-        plugins: reviewing ? [VideoPlugin, await markersPlugin()] : [VideoPlugin],
+        plugins: reviewing
+          ? withKeyScope(VideoPlugin, await markersPlugin())
+          : withKeyScope(VideoPlugin),
         navbar: ['videoPlay', 'videoVolume', 'videoTime', 'zoom', 'move', 'fullscreen'],
       }),
     [source, media.title, autoPlay, reviewing],

@@ -5,6 +5,7 @@ import type { ReviewBinding, ReviewTarget } from '../review/review-binding';
 import { bindingOf } from '../review/testing/review-fixtures';
 import { mediaOf } from '../testing/media';
 import PanoramaViewer from './panorama-viewer';
+import { KeyScopePlugin } from './key-scope';
 import { created, MarkersPlugin } from './psv-mock';
 
 jest.mock('@photo-sphere-viewer/core', () => jest.requireActual('./psv-mock').core);
@@ -19,7 +20,7 @@ it('shows the panorama in a 360° viewer and lets it go when closed', async () =
   await waitFor(() => expect(created).toHaveLength(1));
   expect(created[0]!.config.panorama).toBe('/api/media/3/file');
   // No review, no markers plugin.
-  expect(created[0]!.config.plugins).toEqual([]);
+  expect(created[0]!.config.plugins).toEqual([KeyScopePlugin]);
   unmount();
   expect(created[0]!.destroy).toHaveBeenCalled();
 });
@@ -67,7 +68,7 @@ describe('under review', () => {
     const first = await screen.findByRole('button', {
       name: 'Comment 1 by <Olivia> at yaw 34°, pitch −11°',
     });
-    expect(latest().config.plugins).toEqual([MarkersPlugin]);
+    expect(latest().config.plugins).toEqual([KeyScopePlugin, MarkersPlugin]);
     expect(first).toHaveTextContent('1');
     expect(first).toHaveAttribute('aria-pressed', 'false');
     const marker = latest().markers.get('review-21')!;

@@ -1,6 +1,7 @@
 import { Viewer } from '@photo-sphere-viewer/core';
 import { useCallback } from 'react';
 import type { ViewerProps } from '../media-viewer';
+import { withKeyScope } from './key-scope';
 import { markersPlugin, Sphere, SPHERE_DEFAULTS } from './sphere';
 
 /** A 360° (equirectangular) picture: drag to look around, zoom, full screen; under review, pins. */
@@ -13,7 +14,7 @@ export default function PanoramaViewer({ media, review }: ViewerProps) {
         container,
         panorama: media.file.fileUri,
         caption: media.title,
-        plugins: reviewing ? [await markersPlugin()] : [],
+        plugins: reviewing ? withKeyScope(await markersPlugin()) : withKeyScope(),
       }),
     [media.file.fileUri, media.title, reviewing],
   );

@@ -65,7 +65,15 @@ function videoOf(): MockViewer['video'] {
   };
 }
 
+/** Photo Sphere Viewer's plugin base (the key scope extends it). */
+class AbstractPlugin {
+  constructor(protected viewer: unknown) {}
+  init() {}
+  destroy() {}
+}
+
 export const core = {
+  AbstractPlugin,
   Viewer: jest.fn().mockImplementation((config: MockViewer['config']) => {
     const viewer: MockViewer = {
       config,

@@ -38,14 +38,6 @@ export function Sphere({
         if (gone) return made.destroy();
         viewer = made;
         made.addEventListener('panorama-error', () => setFailed(true));
-        // The keys are heard on the whole window ('always'): only those pressed inside this
-        // view turn it, never the arrows of a comment being typed beside it.
-        made.addEventListener('key-press', (event) => {
-          const target = event.originalEvent.target;
-          if (!(target instanceof Node) || !container.current?.contains(target)) {
-            event.preventDefault();
-          }
-        });
         setShown(made);
       })
       .catch(() => !gone && setFailed(true));
@@ -82,7 +74,8 @@ export const SPHERE_DEFAULTS: Partial<ViewerConfig> = {
   navbar: ['zoom', 'move', 'caption', 'fullscreen'],
   defaultZoomLvl: 30,
   touchmoveTwoFingers: true,
-  // Arrow keys turn the view and + / − zoom whenever it has the focus (not only full screen).
+  // Arrow keys turn the view and + / − zoom whenever it has the focus (not only full screen):
+  // PSV then hears the whole window, so every viewer's plugins start with `withKeyScope`.
   keyboard: 'always',
 };
 
