@@ -72,8 +72,8 @@ export async function mediaRoutes(
     },
   );
 
-  route(app, projectEndpoints.zipEntries, Auth.public, async ({ auth, params }) =>
-    serve.zipEntries(await visibleMedia(db, auth, params.id)),
+  route(app, projectEndpoints.zipEntries, Auth.public, async ({ auth, params, query }) =>
+    serve.zipEntries(await visibleVersion(auth, params.id, query.version)),
   );
 
   route(

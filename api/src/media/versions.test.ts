@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import yazl from 'yazl';
 import { MEDIA_VERSION_MESSAGES, MIN_CHUNK_SIZE, type Media } from '@portal/contract';
 import { withTestApp, type TestBrowser } from '../test/test-app.js';
 import {
@@ -137,6 +138,37 @@ it('shows the latest version only through a share link', async () => {
     `/api/share/${token}/media/${canopy}/file?version=1`,
   );
   expect(earlier.rawPayload.equals(latest)).toBe(true);
+});
+
+/** A zip of one entry, made by yazl (as the downloads pack theirs). */
+async function zipOf(name: string, text: string) {
+  const zip = new yazl.ZipFile();
+  zip.addBuffer(Buffer.from(text), name);
+  zip.end();
+  const parts: Buffer[] = [];
+  for await (const part of zip.outputStream) parts.push(part as Buffer);
+  return Buffer.concat(parts);
+}
+
+it('lists the entries of the version asked for of a zip', async () => {
+  const admin = await signedIn(PEOPLE.admin);
+  const zip = await mediaId(api.db, 'Waterfront Pavilion', 'Deliverables package');
+  const { postId } = await placeOf(zip);
+  const bytes = await zipOf('renders-v2/dusk.png', 'not really a picture');
+  const added = await uploadVersion(
+    admin,
+    postId,
+    { versionOf: zip },
+    { name: 'deliverables-v2.zip', bytes, type: 'Zip' },
+  );
+  expect(added.statusCode).toBe(201);
+  const names = async (query: string) =>
+    (await admin.request('GET', `/api/media/${zip}/entries${query}`))
+      .json()
+      .entries.map((entry: { name: string }) => entry.name);
+  expect(await names('')).toEqual(['renders-v2/dusk.png']);
+  expect(await names('?version=2')).toEqual(['renders-v2/dusk.png']);
+  expect(await names('?version=1')).toContain('README.txt');
 });
 
 it('refuses versions from those who do not manage posts, and across posts (403 / 404)', async () => {

@@ -196,8 +196,10 @@ export const projectEndpoints = {
     method: 'GET',
     path: '/api/media/:id/entries',
     tag,
-    summary: "A stored zip's entries, read from its index (nothing is unpacked).",
+    summary:
+      "A stored zip's entries, read from its index (nothing is unpacked); ?version= an earlier version's.",
     params: IdParamsSchema,
+    query: VersionQuerySchema,
     response: ZipListingSchema,
   }),
   interactive: defineEndpoint({

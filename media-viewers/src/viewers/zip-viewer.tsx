@@ -32,13 +32,17 @@ export default function ZipViewer({ media, review }: ViewerProps) {
     direction: 'Ascending',
   });
   const listing = useQuery({
-    queryKey: ['media-viewers', 'zip', media.id],
+    queryKey: ['media-viewers', 'zip', media.id, media.version],
     // Through a share link, the listing is asked of the link (it checks the link again).
     queryFn: () => {
       const token = shareTokenOf(media.file.fileUri);
       return token
         ? callApi(shareEndpoints.zipEntries, { params: { token, id: media.id } })
-        : callApi(projectEndpoints.zipEntries, { params: { id: media.id } });
+        : callApi(projectEndpoints.zipEntries, {
+            params: { id: media.id },
+            // The version on view (a link shows only the latest).
+            query: media.version > 1 ? { version: media.version } : {},
+          });
     },
     enabled: !media.linked,
     retry: false,
