@@ -78,6 +78,17 @@ export function playbackSource(
 export const previewPending = (media: { preview?: MediaPreview }) =>
   media.preview?.status === 'queued' || media.preview?.status === 'working';
 
+/** How often a page looks again while some medium's previews are being made (ms). */
+export const PREVIEW_POLL_MS = 3000;
+
+/**
+ * A page's `refetchInterval` (TanStack Query): every `PREVIEW_POLL_MS` while a medium of its
+ * posts awaits its previews, so its tile shows the picture once they are made; never after.
+ */
+export const previewPoll = (
+  posts: readonly { media: readonly { preview?: MediaPreview }[] }[] | undefined,
+) => (posts?.some((post) => post.media.some(previewPending)) ? PREVIEW_POLL_MS : false);
+
 /** One picture a browser may choose for a medium: its address and size in pixels. */
 export interface PictureCandidate {
   src: string;

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bodiesSentTo, json, renderAt, stubFetch } from '@portal/shared/testing';
-import type { SharedContent } from '@portal/shared';
+import { PREVIEW_POLL_MS, type SharedContent } from '@portal/shared';
 import SharePage from './share-page';
 
 const content = (allowDownload: boolean): SharedContent => ({
@@ -92,4 +92,42 @@ it('offers each stored file as a download when the link allows it', async () => 
     'href',
     '/api/share/tok/media/9/file?download=1',
   );
+});
+
+it('looks again while a picture is being prepared, and stops once it is made', async () => {
+  jest.useFakeTimers();
+  try {
+    const withPreview = (status: 'working' | 'ready'): SharedContent => {
+      const shared = content(false);
+      shared.posts[0]!.media[0]!.preview = {
+        status,
+        progress: null,
+        reason: null,
+        widths: status === 'ready' ? [480] : [],
+        copies: [],
+        pages: null,
+        width: 480,
+        height: 270,
+      };
+      return shared;
+    };
+    let answers = 0;
+    stubFetch({
+      'GET /api/share/tok': () => json(200, withPreview(answers++ === 0 ? 'working' : 'ready')),
+    });
+    renderAt('/share/:token', '/share/tok', <SharePage />);
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    expect(screen.getByRole('button', { name: 'Open View A (Image)' })).toHaveAccessibleDescription(
+      /Preparing preview/,
+    );
+    await act(() => jest.advanceTimersByTimeAsync(PREVIEW_POLL_MS));
+    expect(answers).toBe(2);
+    expect(
+      screen.getByRole('button', { name: 'Open View A (Image)' }),
+    ).not.toHaveAccessibleDescription(/Preparing preview/);
+    await act(() => jest.advanceTimersByTimeAsync(PREVIEW_POLL_MS * 3));
+    expect(answers).toBe(2);
+  } finally {
+    jest.useRealTimers();
+  }
 });

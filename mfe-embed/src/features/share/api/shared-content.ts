@@ -1,8 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi, shareEndpoints } from '@portal/shared';
+import { callApi, previewPoll, shareEndpoints } from '@portal/shared';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /api/share/{token}: what the link opens (401 while its password is not given). */
+/**
+ * GET /api/share/{token}: what the link opens (401 while its password is not given); asked again
+ * while a medium's previews are being made (a visit is counted once, however often it asks).
+ */
 export const useSharedContent = (token: string) =>
   useQuery({
     queryKey: queryKeys.sharedLink(token),
@@ -10,6 +13,7 @@ export const useSharedContent = (token: string) =>
     enabled: token !== '',
     // A 401, 404 or 400 is an answer, not a hiccup.
     retry: false,
+    refetchInterval: (query) => previewPoll(query.state.data?.posts),
   });
 
 /** POST /api/share/{token}/unlock, then opens the link again. */

@@ -2,10 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import type { MediaGalleryProps } from '@portal/media-viewers';
-import type { MediaReviewSummary } from '@portal/shared';
+import { PREVIEW_POLL_MS, type MediaReviewSummary } from '@portal/shared';
 import { json, renderAt, stubFetch } from '@portal/shared/testing';
 import { mediaOf, postOf, projectOf } from '../../../testing/project';
-import { PREVIEW_POLL_MS } from '../api/get-project';
 import { ProjectPage } from './project-page';
 
 // The gallery has its own tests; here it shows what the page hands it and lets the test act.
