@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { expect, type FrameLocator } from '@playwright/test';
 
 /**
  * Serves a page of another origin (a partner's site) holding `body`, for as long as `visit`
@@ -16,4 +17,22 @@ export async function partnerPage(body: string, visit: (url: string) => Promise<
   } finally {
     server.close();
   }
+}
+
+/**
+ * Gives a share link's password inside a frame, then waits for what it opens: the project's
+ * heading, and a picture loaded through the link (its requests carry the visit too).
+ */
+export async function unlockInFrame(shared: FrameLocator, password: string, project: string) {
+  await shared.getByLabel('Password', { exact: true }).filter({ visible: true }).fill(password);
+  await shared.getByRole('button', { name: 'Open' }).click();
+  await expect(shared.getByRole('heading', { level: 1, name: project })).toBeVisible();
+  await expect
+    .poll(() =>
+      shared
+        .locator('img[src*="/api/share/"]')
+        .first()
+        .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+    )
+    .toBe(true);
 }

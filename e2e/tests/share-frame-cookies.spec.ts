@@ -1,7 +1,7 @@
 import { chromium, expect, test } from '@playwright/test';
 import { signInAs } from '../support/admin-api';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
-import { partnerPage } from '../support/partner-page';
+import { partnerPage, unlockInFrame } from '../support/partner-page';
 
 // A password-protected share link inside another site's frame, in a browser that blocks
 // third-party cookies (issue 31): the visit's cookie is partitioned (CHIPS), which such a browser
@@ -37,23 +37,7 @@ test('a password link inside a cross-site frame works with third-party cookies b
         // The frame really is cut off from unpartitioned cookies.
         await expect.poll(() => frame.evaluate(() => document.hasStorageAccess())).toBe(false);
         const shared = visitor.frameLocator('iframe[title="Shared"]');
-        await shared
-          .getByLabel('Password', { exact: true })
-          .filter({ visible: true })
-          .fill('council-2026');
-        await shared.getByRole('button', { name: 'Open' }).click();
-        await expect(
-          shared.getByRole('heading', { level: 1, name: 'Waterfront Pavilion' }),
-        ).toBeVisible();
-        // The media's requests carry the visit too: their pictures load.
-        await expect
-          .poll(() =>
-            shared
-              .locator('img[src*="/api/share/"]')
-              .first()
-              .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
-          )
-          .toBe(true);
+        await unlockInFrame(shared, 'council-2026', 'Waterfront Pavilion');
         // And a reload of the frame keeps the visit: no password asked again.
         await frame.goto(shareUrl);
         await expect(

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signInAs } from '../support/admin-api';
-import { partnerPage } from '../support/partner-page';
+import { partnerPage, unlockInFrame } from '../support/partner-page';
 import { serious } from '../support/axe';
 
 test.describe.configure({ timeout: 120_000 });
@@ -126,22 +126,7 @@ test('a share link, and a post’s copied embed code, show inside a page of anot
       // The password is asked and given inside the frame; the visit then holds there (its
       // cookie is sent in a third-party frame), media included.
       const shared = visitor.frameLocator('iframe[title="Shared"]');
-      await shared
-        .getByLabel('Password', { exact: true })
-        .filter({ visible: true })
-        .fill('partner-2026');
-      await shared.getByRole('button', { name: 'Open' }).click();
-      await expect(
-        shared.getByRole('heading', { level: 1, name: 'Waterfront Pavilion' }),
-      ).toBeVisible();
-      await expect
-        .poll(() =>
-          shared
-            .locator('img[src*="/api/share/"]')
-            .first()
-            .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
-        )
-        .toBe(true);
+      await unlockInFrame(shared, 'partner-2026', 'Waterfront Pavilion');
     },
   );
   await visitor.close();
