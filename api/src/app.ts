@@ -1,5 +1,10 @@
 import cookie from '@fastify/cookie';
-import { engagementEndpoints, hubEndpoints, shareEndpoints } from '@portal/contract';
+import {
+  engagementEndpoints,
+  hubEndpoints,
+  shareEndpoints,
+  shareReviewEndpoints,
+} from '@portal/contract';
 import Fastify from 'fastify';
 import { changePasswordRoutes } from './account/change-password.js';
 import { externalLoginRoutes } from './account/external/routes.js';
@@ -31,7 +36,7 @@ import { adminNotificationRoutes } from './notifications/admin-routes.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { NotificationService } from './notifications/service.js';
 import { commentRoutes } from './comments/routes.js';
-import { reviewRoutes } from './reviews/routes.js';
+import { reviewDeps, reviewRoutes } from './reviews/routes.js';
 import { postRoutes } from './projects/post-routes.js';
 import { diskFileStore } from './media/file-store.js';
 import { mediaRoutes } from './media/routes.js';
@@ -98,14 +103,18 @@ export async function buildApp({
   registerErrorHandling(app);
   registerPrivateAnswers(app);
   // SignalR's client posts its negotiate without the header; the call only hands out a
-  // connection token for the session's own user (see hub/). A share link's password and an
-  // engagement enquiry are posted from pages other sites frame, where the SameSite=Strict
-  // anti-forgery cookies are never sent; neither acts with a session's authority (and, JSON only,
-  // neither can be posted by another site's page without a CORS preflight the API refuses).
+  // connection token for the session's own user (see hub/). A share link's password, a review
+  // link's guest's name, comments and decisions, and an engagement enquiry are posted from pages
+  // other sites frame, where the SameSite=Strict anti-forgery cookies are never sent; none acts
+  // with a session's authority (and, JSON only, none can be posted by another site's page without
+  // a CORS preflight the API refuses).
   registerXsrf(app, config.secret, config.production, {
     exempt: [
       hubEndpoints.negotiate.path,
       shareEndpoints.unlock.path,
+      shareReviewEndpoints.guest.path,
+      shareReviewEndpoints.comment.path,
+      shareReviewEndpoints.decide.path,
       engagementEndpoints.send.path,
     ],
   });
@@ -121,7 +130,6 @@ export async function buildApp({
   await app.register(clientRoutes, { db });
   await app.register(projectRoutes, { db });
   await app.register(mediaRoutes, { db, config });
-  await app.register(shareRoutes, { db, config, rateLimits });
   // With config.redisUrl the hub fans out through Redis, across every API process.
   const hub = registerNotificationHub(app, db, config, hubOptions);
   const notifications = new NotificationService(db, hub, (error, message) =>
@@ -131,6 +139,8 @@ export async function buildApp({
   await app.register(adminNotificationRoutes, { db, notifications });
   await app.register(commentRoutes, { db, notifications });
   await app.register(reviewRoutes, { db, notifications, hub });
+  const review = reviewDeps(app, db, notifications, hub);
+  await app.register(shareRoutes, { db, config, rateLimits, review });
   await app.register(postRoutes, { db, notifications, store: diskFileStore(config.mediaDir) });
   const previews = previewOptions ? registerPreviews(app, db, config, previewOptions) : undefined;
   await app.register(uploadRoutes, { db, config, notifications, previews });

@@ -20,7 +20,7 @@ test('a share link: created with a password, opened in a fresh browser, counted,
   await dialog.getByRole('button', { name: 'Create link' }).click();
   const row = dialog.getByRole('row').filter({ hasText: label });
   await expect(row).toContainText('Password');
-  await expect(row).toContainText('View only');
+  await expect(row).toContainText('No downloads');
   expect(serious((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
 
   const projectId = Number(/\/projects\/(\d+)/.exec(page.url())![1]);
@@ -78,7 +78,7 @@ test('a share link: created with a password, opened in a fresh browser, counted,
     });
   await expect(counted.getByRole('cell').nth(3)).toContainText(/^1/);
 
-  // Revoked, it stops at once.
+  // Revoked, it stops at once, and says so.
   await counted.getByRole('button', { name: `Revoke link: ${label}` }).click();
   await page
     .getByRole('dialog', { name: 'Revoke this link?' })
@@ -87,8 +87,9 @@ test('a share link: created with a password, opened in a fresh browser, counted,
   await expect(counted).toHaveCount(0);
   await visitor.reload();
   await expect(
-    visitor.getByRole('heading', { name: 'This link is invalid or has expired.' }),
+    visitor.getByRole('heading', { name: 'This link was turned off by the people who shared it.' }),
   ).toBeVisible();
+  await expect(visitor.getByText('Waterfront Pavilion')).toHaveCount(0);
   await visitorContext.close();
 });
 

@@ -3,8 +3,14 @@ export { MediaCard } from './media-card';
 export { MediaGallery, type MediaGalleryProps } from './media-gallery';
 export { MediaTypeIcon } from './media-type-icon';
 export { MediaViewer, type ViewerProps } from './media-viewer';
-// Review on a medium (project pages only): the dialog with its panel, and the words it uses.
+// Review on a medium (project pages, and review links): the dialog with its panel, the words it
+// uses, and where it reads and writes (a review link's guests through the link).
 export { MediaModal } from './media-modal';
+export {
+  ReviewTransportProvider,
+  shareReviewTransport,
+  type ReviewTransport,
+} from './review/api/review-transport';
 export type { MediaReviewOptions } from './review/review-options';
 export { markerLabel, placeLabel, placeSentence, placeShort } from './review/place-label';
 export { REVIEW_STATE_COLOURS } from './review/approval-bar';

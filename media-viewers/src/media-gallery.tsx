@@ -5,6 +5,7 @@ import type { Media } from '@portal/shared';
 import { MediaCard } from './media-card';
 import { MediaModal } from './media-modal';
 import { prefetchReview } from './review/api/prefetch-review';
+import { useReviewTransport } from './review/api/review-transport';
 import type { MediaReviewOptions } from './review/review-options';
 
 const ImageLightbox = lazy(() => import('./viewers/image-lightbox'));
@@ -49,6 +50,7 @@ export function MediaGallery({
   review,
 }: MediaGalleryProps) {
   const queryClient = useQueryClient();
+  const transport = useReviewTransport();
   const [ownOpenId, setOwnOpenId] = useState<number | null>(null);
   // An image asked for in the review dialog stays there while Previous/Next move on.
   const [imagesInDialog, setImagesInDialog] = useState(false);
@@ -65,7 +67,8 @@ export function MediaGallery({
     onOpenChange?.(id);
   };
   // The review's data is asked for with the click, while the dialog and its viewer load.
-  const prefetch = (id: number) => review && prefetchReview(queryClient, id, review.projectId);
+  const prefetch = (id: number) =>
+    review && prefetchReview(queryClient, transport, id, review.projectId);
   const openInDialog = (id: number) => {
     prefetch(id);
     setImagesInDialog(true);

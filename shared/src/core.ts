@@ -11,6 +11,7 @@ export * from './config/runtime-config';
 export * from './contracts/remotes';
 export * from './enums';
 export * from './format';
+export * from './navigation/media-in-url';
 export * from './navigation/page-location';
 export * from './live/live-notification-bus';
 export * from './live/review-live';

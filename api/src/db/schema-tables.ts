@@ -218,9 +218,18 @@ export const TABLES = {
     expires_at: 'text null',
     revoked_at: 'text null',
     password_hash: 'text null',
-    allow_download: 'integer',
+    allow_comments: 'integer generated',
+    allow_decisions: 'integer generated',
+    downloads: 'text generated',
     view_count: 'integer generated',
     last_viewed_at: 'text null',
+  },
+  share_guests: {
+    id: 'integer generated',
+    link_id: 'integer',
+    name: 'text',
+    email: 'text',
+    created_at: 'text',
   },
   project_video_requirements: {
     project_id: 'integer',
@@ -308,6 +317,7 @@ export const TABLES = {
     resolved_at: 'text null',
     resolved_by: 'integer null',
     version: 'integer generated',
+    guest_id: 'integer null',
   },
   media_decisions: {
     id: 'integer generated',
@@ -318,6 +328,7 @@ export const TABLES = {
     on_behalf_of_client_id: 'integer null',
     created_at: 'text',
     version: 'integer generated',
+    guest_id: 'integer null',
   },
   media_previews: {
     id: 'integer generated',

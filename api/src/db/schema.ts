@@ -254,6 +254,8 @@ export interface MediaCommentTable {
   resolved_by: number | null;
   /** The version of the medium it was made on (a reply: its thread's). */
   version: Generated<number>;
+  /** A guest of a review link wrote it (then `author_id` is null). */
+  guest_id: number | null;
 }
 
 /** A decision on a medium (reviews/): the latest one is its state. */
@@ -270,6 +272,18 @@ export interface MediaDecisionTable {
   created_at: string;
   /** The version of the medium decided on (a new version starts awaiting review). */
   version: Generated<number>;
+  /** A guest of a review link decided (then `user_id` is null). */
+  guest_id: number | null;
+}
+
+/** Who a visit of a review link said it was (share/guests.ts); kept when the link is revoked. */
+export interface ShareGuestTable {
+  id: Generated<number>;
+  link_id: number;
+  name: string;
+  email: string;
+  /** ISO 8601. */
+  created_at: string;
 }
 
 /**
@@ -436,8 +450,12 @@ export interface ShareLinkTable {
   revoked_at: string | null;
   /** argon2id of the link's password; null: none. */
   password_hash: string | null;
-  /** 1 when downloads are allowed. */
-  allow_download: number;
+  /** 1 when guests may comment. */
+  allow_comments: Generated<number>;
+  /** 1 when guests may approve or request changes. */
+  allow_decisions: Generated<number>;
+  /** The contract's `ShareDownloads`: none, previews or originals. */
+  downloads: Generated<string>;
   view_count: Generated<number>;
   last_viewed_at: string | null;
 }
@@ -445,6 +463,7 @@ export interface ShareLinkTable {
 /** The whole database. */
 export interface Database {
   share_links: ShareLinkTable;
+  share_guests: ShareGuestTable;
   clients: ClientTable;
   users: UserTable;
   user_roles: UserRoleTable;

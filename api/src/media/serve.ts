@@ -25,6 +25,14 @@ const bytesOf = (media: MediaWithProject): MediaBytes | null =>
 const readyFiles = (media: MediaWithProject) =>
   media.preview_status === PreviewStatus.Ready ? filesOf({ files: media.preview_files }) : [];
 
+/** A picture's largest JPEG preview as a download, or undefined. */
+function pictureDownload(files: ReturnType<typeof readyFiles>, base: string) {
+  const picture = choosePreview(files, Number.MAX_SAFE_INTEGER, '');
+  return (
+    picture && { key: picture.key, contentType: 'image/jpeg', fileName: `${base} (preview).jpg` }
+  );
+}
+
 /**
  * The width a medium's picture is sent for when the caller does not say (`?w=`): a tile or a grid
  * cell, on a screen of 2× density.
@@ -113,6 +121,26 @@ export function mediaAnswers(store: FileStore) {
         contentType: media.content_type,
         fileName: media.file_name || media.title,
       });
+    },
+    /**
+     * The best preview as a download, for a link that gives previews only: a video's largest web
+     * copy, a picture's (an image's, a PDF's first page) largest JPEG; undefined when it has none.
+     */
+    previewDownload(request: FastifyRequest, reply: FastifyReply, media: MediaWithProject) {
+      const files = readyFiles(media);
+      const base = (media.title || media.file_name).replace(/\.[^.]+$/, '');
+      const copy = chooseVideoCopy(files, undefined);
+      const chosen = copy
+        ? { key: copy.key, contentType: 'video/mp4', fileName: `${base} (${copy.height}p).mp4` }
+        : pictureDownload(files, base);
+      if (!chosen) return undefined;
+      return sendMediaBytes(
+        request,
+        reply,
+        store,
+        { kind: 'file', key: chosen.key },
+        { isPublic: false, attachment: true, ...chosen },
+      );
     },
     zipEntries(media: MediaWithProject) {
       if (media.media_type !== 'Zip') throw notFound('This item is not a zip archive.');

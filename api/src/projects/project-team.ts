@@ -21,13 +21,13 @@ export async function projectTeamIds(db: Db, clientId: number, exceptUserId: num
  * Client.ViewAll who may also manage projects (those who can answer a client: workflow moves,
  * review comments and decisions), never the author.
  */
-export async function studioManagerIds(db: Db, exceptUserId: number) {
+export async function studioManagerIds(db: Db, exceptUserId: number | null) {
   const rows = await db
     .selectFrom('users')
     .leftJoin('user_roles', 'user_roles.user_id', 'users.id')
     .select(['users.id', 'users.is_admin', 'user_roles.role'])
     .where('users.disabled', '=', 0)
-    .where('users.id', '!=', exceptUserId)
+    .$if(exceptUserId !== null, (query) => query.where('users.id', '!=', exceptUserId!))
     .orderBy('users.id')
     .execute();
   const roles = new Map<number, { isAdmin: boolean; roles: string[] }>();

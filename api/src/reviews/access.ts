@@ -1,5 +1,6 @@
 import {
   MediaTypeSchema,
+  NO_PROJECT_ACCESS,
   PROJECT_MESSAGES,
   REVIEW_COMMENT_MESSAGES,
   type MediaType,
@@ -11,7 +12,7 @@ import type { AuthContext } from '../http/auth-context.js';
 import { conflict, forbidden, notFound } from '../http/errors.js';
 import { projectAccess } from '../projects/project-access.js';
 import { isOnProjectTeam, maySee, scopeOf } from '../projects/project-scope.js';
-import { findReviewedMedium } from './repository.js';
+import { findReviewedMedium, type ReviewedMediumRow } from './repository.js';
 
 /** A medium under review, with what its pins and notifications need. */
 export interface ReviewedMedium {
@@ -25,15 +26,30 @@ export interface ReviewedMedium {
   project: { id: number; name: string; clientId: number; clientName: string; archived: boolean };
 }
 
+/** Who acts on a review: a signed-in user (acting as them counts), or a guest of a review link. */
+export interface ReviewActor {
+  userId: number | null;
+  guestId: number | null;
+  /** How notifications and the history name them. */
+  name: string;
+}
+
+/** Which side a decision speaks for: the client's (its managers, or its guests), or the studio's for it. */
+export type DecidingSide = 'client' | 'studio';
+
 /** Someone looking at a medium's review, and what they may do there. */
 export interface ReviewCaller {
-  auth: AuthContext;
+  actor: ReviewActor;
   medium: ReviewedMedium;
   /** On the project's side (the studio, or the project's own client): the threads are theirs. */
   team: boolean;
   /** The studio: the scope that sees every project (admins, Client.ViewAll). */
   studio: boolean;
   access: ProjectAccess;
+  /** The side the caller decides for, or null: they may not decide (archived: nobody may). */
+  decides: DecidingSide | null;
+  /** A guest of a review link: their words are theirs, but they may not mention, edit or resolve. */
+  guest: boolean;
 }
 
 const mediumNotFound = () => notFound(REVIEW_COMMENT_MESSAGES.mediumNotFound);
@@ -46,30 +62,71 @@ const mediumNotFound = () => notFound(REVIEW_COMMENT_MESSAGES.mediumNotFound);
 export async function callerOn(db: Db, auth: AuthContext, mediaId: number): Promise<ReviewCaller> {
   const row = await findReviewedMedium(db, mediaId);
   if (!row || !maySee(auth, row)) throw mediumNotFound();
-  const project = {
-    id: row.projectId,
-    name: row.projectName,
-    clientId: row.clientId,
-    clientName: row.clientName,
-    archived: row.archivedAt !== null,
-  };
-  const access = projectAccess(auth, project);
+  const medium = reviewedMedium(row);
+  const access = projectAccess(auth, medium.project);
   if (row.publishedAt === null && !access.editPosts && !access.publish) throw mediumNotFound();
   const scope = scopeOf(auth);
+  const studio = scope.kind === 'all';
+  const manager = auth.permissions.includes('Engage.Project.Manage');
+  const ownClient = scope.kind === 'client' && scope.clientId === medium.project.clientId;
   return {
-    auth,
-    medium: {
-      id: row.id,
-      type: v.parse(MediaTypeSchema, row.mediaType),
-      title: row.title,
-      frameRate: row.frameRate,
-      duration: row.duration,
-      version: row.version,
-      project,
-    },
-    team: isOnProjectTeam(scope, project),
-    studio: scope.kind === 'all',
+    actor: { userId: auth.effective.id, guestId: null, name: auth.effective.userName },
+    medium,
+    team: isOnProjectTeam(scope, medium.project),
+    studio,
     access,
+    decides: !manager ? null : studio ? 'studio' : ownClient ? 'client' : null,
+    guest: false,
+  };
+}
+
+/** What a review link lets its guests do, and who this visit's guest is (none yet: read only). */
+export interface GuestPass {
+  comments: boolean;
+  decisions: boolean;
+  guest: { id: number; name: string } | null;
+}
+
+/**
+ * A guest of a review link on a medium the link shares (the share service checked the link and
+ * the medium): they read its review, and comment or decide (for the client's side) as the link
+ * allows once they said who they are; never mention, edit, delete or resolve.
+ */
+export async function guestCallerOn(
+  db: Db,
+  mediaId: number,
+  pass: GuestPass,
+): Promise<ReviewCaller> {
+  const row = await findReviewedMedium(db, mediaId);
+  if (!row) throw mediumNotFound();
+  const identified = pass.guest !== null;
+  return {
+    actor: { userId: null, guestId: pass.guest?.id ?? null, name: pass.guest?.name ?? '' },
+    medium: reviewedMedium(row),
+    team: true,
+    studio: false,
+    access: { ...NO_PROJECT_ACCESS, comment: pass.comments && identified },
+    decides: pass.decisions && identified ? 'client' : null,
+    guest: true,
+  };
+}
+
+/** A medium as its review reads it, from its row. */
+export function reviewedMedium(row: ReviewedMediumRow): ReviewedMedium {
+  return {
+    id: row.id,
+    type: v.parse(MediaTypeSchema, row.mediaType),
+    title: row.title,
+    frameRate: row.frameRate,
+    duration: row.duration,
+    version: row.version,
+    project: {
+      id: row.projectId,
+      name: row.projectName,
+      clientId: row.clientId,
+      clientName: row.clientName,
+      archived: row.archivedAt !== null,
+    },
   };
 }
 
@@ -88,9 +145,9 @@ export function requireCommenter(caller: ReviewCaller) {
   if (!caller.access.comment) throw forbidden();
 }
 
-/** Whether the caller is the user who wrote a comment (acting as them counts). */
+/** Whether the caller is the user who wrote a comment (acting as them counts; never a guest). */
 export const isAuthor = (caller: ReviewCaller, authorId: number | null) =>
-  authorId !== null && authorId === caller.auth.effective.id;
+  authorId !== null && authorId === caller.actor.userId;
 
 /**
  * Whether the caller may resolve or reopen a thread: the studio on the team with the comment
@@ -99,15 +156,6 @@ export const isAuthor = (caller: ReviewCaller, authorId: number | null) =>
 export const mayResolve = (caller: ReviewCaller, authorId: number | null) =>
   caller.access.comment && (caller.studio || isAuthor(caller, authorId));
 
-/**
- * Which side decides for the caller: the project's own client's managers ('client'), the
- * studio's managers on the client's behalf ('studio'), or nobody (null). Archived projects
- * take no decisions, as no other write.
- */
-export function decidingSide(caller: ReviewCaller): 'client' | 'studio' | null {
-  const { auth, medium } = caller;
-  if (!auth.permissions.includes('Engage.Project.Manage')) return null;
-  if (caller.studio) return 'studio';
-  const scope = scopeOf(auth);
-  return scope.kind === 'client' && scope.clientId === medium.project.clientId ? 'client' : null;
-}
+/** The side the caller decides for now: nobody decides on an archived project. */
+export const decidingSide = (caller: ReviewCaller): DecidingSide | null =>
+  caller.medium.project.archived ? null : caller.decides;

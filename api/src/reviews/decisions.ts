@@ -1,4 +1,5 @@
 import {
+  guestAuthorName,
   MEDIA_VERSION_MESSAGES,
   OUTCOME_OF,
   PROJECT_MESSAGES,
@@ -33,7 +34,10 @@ function toRecord(row: DecisionRow): ReviewDecisionRecord {
     id: row.id,
     outcome: v.parse(v.picklist(REVIEW_OUTCOMES), row.outcome),
     reason: row.reason,
-    by: row.userName ?? FORMER_USER,
+    by:
+      row.guestName !== null
+        ? guestAuthorName(row.guestName, row.guestLinkLabel ?? '')
+        : (row.userName ?? FORMER_USER),
     onBehalfOf: row.onBehalfOf,
     date: row.createdAt,
     version: row.version,
@@ -68,15 +72,12 @@ export async function reviewSummaries(db: Db, mediaIds: readonly number[]) {
   return new Map(mediaIds.map((id) => [id, summaryOf(latestOf.get(id), countsOf.get(id))]));
 }
 
-/** Whether the caller may decide now (never on an archived project). */
-const mayDecide = (caller: ReviewCaller) =>
-  !caller.medium.project.archived && decidingSide(caller) !== null;
-
-async function reviewFor(db: Db, caller: ReviewCaller): Promise<MediaReview> {
+/** A medium's review as the caller reads it (a user, or a guest of a review link). */
+export async function reviewFor(db: Db, caller: ReviewCaller): Promise<MediaReview> {
   const mediaId = caller.medium.id;
   const history = await decisionsOf(db, mediaId);
   const { counts } = await reviewRowsOf(db, [mediaId]);
-  const canDecide = mayDecide(caller);
+  const canDecide = decidingSide(caller) !== null;
   const { version } = caller.medium;
   return {
     ...summaryOf(
@@ -103,16 +104,28 @@ export async function mediaReview(db: Db, auth: AuthContext, mediaId: number) {
  * is a decision on a version no longer the latest (`version`, when the page says which it showed).
  */
 export async function decide(
-  { db, notifier, live }: ReviewDeps,
+  deps: ReviewDeps,
   auth: AuthContext,
   mediaId: number,
-  {
-    decision,
-    reason,
-    version: seen,
-  }: { decision: ReviewDecision; reason: string; version?: number },
+  body: DecisionBody,
 ) {
-  const caller = await callerOn(db, auth, mediaId);
+  return decideAs(deps, await callerOn(deps.db, auth, mediaId), body);
+}
+
+/** What a decision says, and the version the page showed. */
+interface DecisionBody {
+  decision: ReviewDecision;
+  reason: string;
+  version?: number;
+}
+
+/** A decision by the caller (a user, or a guest of a review link that allows decisions). */
+export async function decideAs(
+  { db, notifier, live }: ReviewDeps,
+  caller: ReviewCaller,
+  { decision, reason, version: seen }: DecisionBody,
+) {
+  const mediaId = caller.medium.id;
   if (caller.medium.project.archived) throw conflict(PROJECT_MESSAGES.archived);
   const side = decidingSide(caller);
   if (side === null) throw forbidden(REVIEW_DECISION_MESSAGES.mayNotDecide);
@@ -136,13 +149,14 @@ export async function decide(
       mediaId,
       outcome,
       reason,
-      userId: auth.effective.id,
+      userId: caller.actor.userId,
+      guestId: caller.actor.guestId,
       onBehalfOfClientId: side === 'studio' ? caller.medium.project.clientId : null,
       version,
     });
     caller.medium.version = version;
   });
-  const by = { id: auth.effective.id, userName: auth.effective.userName };
+  const by = { id: caller.actor.userId, userName: caller.actor.name };
   await notifier.decided(caller.medium, outcome, reason, by, side);
   await live.changed(mediaId, 'decision', null);
   return reviewFor(db, caller);

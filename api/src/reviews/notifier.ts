@@ -12,9 +12,9 @@ import { mayFollowProject, studioManagerIds } from '../projects/project-team.js'
 import type { ReviewedMedium } from './access.js';
 import { notificationsWithData } from './repository.js';
 
-/** Who acted: the effective user. */
+/** Who acted: the effective user, or a guest of a review link (no id; named with the link). */
 interface Actor {
-  id: number;
+  id: number | null;
   userName: string;
 }
 

@@ -63,6 +63,9 @@ export interface MediaCommentRow {
   number: number | null;
   authorId: number | null;
   authorName: string | null;
+  /** A guest author's name, and the label of the review link they wrote through. */
+  guestName: string | null;
+  guestLinkLabel: string | null;
   /** 1 when the author belongs to the studio (the internal client). */
   authorInternal: number | null;
   text: string;
@@ -83,6 +86,8 @@ function withPeople(db: Db) {
     .leftJoin('users as author', 'author.id', 'media_comments.author_id')
     .leftJoin('clients as author_client', 'author_client.id', 'author.client_id')
     .leftJoin('users as resolver', 'resolver.id', 'media_comments.resolved_by')
+    .leftJoin('share_guests as guest', 'guest.id', 'media_comments.guest_id')
+    .leftJoin('share_links as guest_link', 'guest_link.id', 'guest.link_id')
     .select([
       'media_comments.id',
       'media_comments.media_id as mediaId',
@@ -90,6 +95,8 @@ function withPeople(db: Db) {
       'media_comments.number',
       'media_comments.author_id as authorId',
       'author.user_name as authorName',
+      'guest.name as guestName',
+      'guest_link.label as guestLinkLabel',
       'author_client.is_internal as authorInternal',
       'media_comments.text',
       'media_comments.anchor',
@@ -141,7 +148,9 @@ export async function takeMediumTurn(trx: Db, mediaId: number) {
 export interface NewMediaCommentRow {
   mediaId: number;
   parentId: number | null;
-  authorId: number;
+  /** The user who wrote it, or null: a guest of a review link (`guestId`). */
+  authorId: number | null;
+  guestId: number | null;
   text: string;
   anchor: string | null;
   drawing: string | null;
@@ -171,6 +180,7 @@ export async function insertMediaComment(trx: Db, values: NewMediaCommentRow) {
       parent_id: values.parentId,
       number,
       author_id: values.authorId,
+      guest_id: values.guestId,
       text: values.text,
       anchor: values.anchor,
       drawing: values.drawing,
@@ -222,6 +232,7 @@ export async function markCommentDeleted(db: Db, id: number) {
     .set({
       text: '',
       author_id: null,
+      guest_id: null,
       drawing: null,
       mentions: '[]',
       deleted_at: new Date().toISOString(),
@@ -317,6 +328,9 @@ export interface DecisionRow {
   outcome: string;
   reason: string;
   userName: string | null;
+  /** A guest's name, and the label of the review link they decided through. */
+  guestName: string | null;
+  guestLinkLabel: string | null;
   onBehalfOf: string | null;
   createdAt: string;
   version: number;
@@ -327,12 +341,16 @@ function decisionsWithNames(db: Db) {
     .selectFrom('media_decisions')
     .leftJoin('users', 'users.id', 'media_decisions.user_id')
     .leftJoin('clients', 'clients.id', 'media_decisions.on_behalf_of_client_id')
+    .leftJoin('share_guests as guest', 'guest.id', 'media_decisions.guest_id')
+    .leftJoin('share_links as guest_link', 'guest_link.id', 'guest.link_id')
     .select([
       'media_decisions.id',
       'media_decisions.media_id as mediaId',
       'media_decisions.outcome',
       'media_decisions.reason',
       'users.user_name as userName',
+      'guest.name as guestName',
+      'guest_link.label as guestLinkLabel',
       'clients.name as onBehalfOf',
       'media_decisions.created_at as createdAt',
       'media_decisions.version',
@@ -354,7 +372,9 @@ export async function insertDecision(
     mediaId: number;
     outcome: string;
     reason: string;
-    userId: number;
+    /** The user who decided, or null: a guest of a review link (`guestId`). */
+    userId: number | null;
+    guestId: number | null;
     onBehalfOfClientId: number | null;
     version: number;
   },
@@ -366,6 +386,7 @@ export async function insertDecision(
       outcome: values.outcome,
       reason: values.reason,
       user_id: values.userId,
+      guest_id: values.guestId,
       on_behalf_of_client_id: values.onBehalfOfClientId,
       version: values.version,
       created_at: new Date().toISOString(),

@@ -19,6 +19,18 @@ import {
   type ReviewDeps,
 } from './service.js';
 
+/** What the review rules write through: the database, their notifications, the live events. */
+export const reviewDeps = (
+  app: FastifyInstance,
+  db: Db,
+  notifications: NotificationService,
+  hub: Pick<NotificationHub, 'publishToGroup'>,
+): ReviewDeps => ({
+  db,
+  notifier: new ReviewNotifier(db, notifications),
+  live: new ReviewLive(hub, (error, message) => app.log.error(error, message)),
+});
+
 /**
  * Review on media: threads pinned to a place in a medium, and approval decisions; the medium's
  * open viewers hear of each change through the hub's `media:<id>` groups. Who may do what
@@ -38,11 +50,7 @@ export async function reviewRoutes(
   },
 ) {
   hub.registerGroups(mediaGroups(db));
-  const deps: ReviewDeps = {
-    db,
-    notifier: new ReviewNotifier(db, notifications),
-    live: new ReviewLive(hub, (error, message) => app.log.error(error, message)),
-  };
+  const deps = reviewDeps(app, db, notifications, hub);
   const viewer = Auth.permission('Engage.Project.View');
   const commenter = Auth.permission('Engage.Project.Comment');
 

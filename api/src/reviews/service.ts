@@ -59,9 +59,12 @@ async function mentionedIn(db: Db, rows: readonly MediaCommentRow[]): Promise<Me
   return new Map(users.map((u) => [u.id, { id: u.id, name: u.name, side: sideOf(u.internal) }]));
 }
 
-/** 400 `Mentions` unless every mentioned user is one of the project's people. */
+/** 400 `Mentions` unless every mentioned user is one of the project's people (guests mention nobody). */
 async function checkMentions(db: Db, caller: ReviewCaller, ids: readonly number[]) {
   if (ids.length === 0) return;
+  if (caller.guest) {
+    throw badRequest(INVALID_FIELDS_MESSAGE, { Mentions: [REVIEW_COMMENT_MESSAGES.guestMentions] });
+  }
   const people = new Set(
     (await projectPeople(db, caller.medium.project.clientId)).map((person) => person.id),
   );
@@ -78,7 +81,16 @@ export async function threadList(
   mediaId: number,
   query: ReviewCommentQuery,
 ): Promise<ReviewThreadList> {
-  const caller = await callerOn(db, auth, mediaId);
+  return threadsFor(db, await callerOn(db, auth, mediaId), query);
+}
+
+/** A medium's threads as the caller reads them (a user, or a guest of a review link). */
+export async function threadsFor(
+  db: Db,
+  caller: ReviewCaller,
+  query: ReviewCommentQuery,
+): Promise<ReviewThreadList> {
+  const mediaId = caller.medium.id;
   requireTeam(caller);
   const rows = await commentsOfMedium(db, mediaId);
   const people = await mentionedIn(db, rows);
@@ -162,12 +174,21 @@ function refusePinOnReply(input: Pick<NewReviewComment, 'anchor' | 'drawing'>) {
 
 /** POST a thread pinned to the medium, or a reply to one; then notifications and the live event. */
 export async function addComment(
-  { db, notifier, live }: ReviewDeps,
+  deps: ReviewDeps,
   auth: AuthContext,
   mediaId: number,
   input: NewReviewComment,
 ) {
-  const caller = await callerOn(db, auth, mediaId);
+  return commentAs(deps, await callerOn(deps.db, auth, mediaId), input);
+}
+
+/** A thread or reply by the caller (a user, or a guest of a review link). */
+export async function commentAs(
+  { db, notifier, live }: ReviewDeps,
+  caller: ReviewCaller,
+  input: NewReviewComment,
+) {
+  const mediaId = caller.medium.id;
   requireCommenter(caller);
   const version = input.version ?? caller.medium.version;
   if (input.parentId !== null) refusePinOnReply(input);
@@ -183,7 +204,8 @@ export async function addComment(
     const id = await insertMediaComment(trx, {
       mediaId,
       parentId: parent?.id ?? null,
-      authorId: auth.effective.id,
+      authorId: caller.actor.userId,
+      guestId: caller.actor.guestId,
       text: input.text,
       anchor: input.anchor === null ? null : JSON.stringify(input.anchor),
       drawing: input.drawing === null ? null : JSON.stringify(input.drawing),
@@ -194,7 +216,7 @@ export async function addComment(
     return { id, parent };
   });
   const comment = await answer(db, caller, id);
-  const author = { id: auth.effective.id, userName: auth.effective.userName };
+  const author = { id: caller.actor.userId, userName: caller.actor.name };
   await notifier.commented(
     caller.medium,
     {
@@ -230,8 +252,22 @@ async function callerOnComment(db: Db, auth: AuthContext, id: number) {
 export async function threadDrawing(db: Db, auth: AuthContext, id: number) {
   const { caller, row } = await callerOnComment(db, auth, id);
   requireTeam(caller);
-  return { drawing: row.drawing === null ? null : (JSON.parse(row.drawing) as Drawing) };
+  return drawingOf(row);
 }
+
+/** A thread's drawing on the caller's medium (a guest's link names the medium): 404 elsewhere. */
+export async function drawingFor(db: Db, caller: ReviewCaller, id: number) {
+  requireTeam(caller);
+  const row = await findMediaComment(db, id);
+  if (!row || row.deletedAt !== null || row.mediaId !== caller.medium.id) {
+    throw notFound(REVIEW_COMMENT_MESSAGES.notFound);
+  }
+  return drawingOf(row);
+}
+
+const drawingOf = (row: MediaCommentRow) => ({
+  drawing: row.drawing === null ? null : (JSON.parse(row.drawing) as Drawing),
+});
 
 /**
  * PUT one's own comment: its words, mentions and, on a thread, its drawing (left out, the
@@ -261,7 +297,7 @@ export async function editComment(
   await notifier.mention(
     caller.medium,
     { id, text: changes.text, anchor: thread ? anchorOf(thread) : null },
-    { id: auth.effective.id, userName: auth.effective.userName },
+    { id: caller.actor.userId, userName: caller.actor.name },
     changes.mentions.filter((user) => !before.has(user)),
   );
   await live.changed(row.mediaId, 'comment', id);
@@ -319,7 +355,7 @@ export async function resolveThread(
       await notifier.resolved(
         caller.medium,
         { id, text: row.text, authorId: row.authorId, anchor: anchorOf(row) },
-        { id: auth.effective.id, userName: auth.effective.userName },
+        { id: caller.actor.userId, userName: caller.actor.name },
       );
     }
     await live.changed(row.mediaId, 'comment', id);

@@ -1,4 +1,10 @@
-import type { Anchor, ReviewPerson, ReviewReply, ReviewThread } from '@portal/contract';
+import {
+  guestAuthorName,
+  type Anchor,
+  type ReviewPerson,
+  type ReviewReply,
+  type ReviewThread,
+} from '@portal/contract';
 import { isAuthor, mayResolve, type ReviewCaller } from './access.js';
 import { sideOf } from './people.js';
 import type { MediaCommentRow } from './repository.js';
@@ -17,6 +23,22 @@ export const anchorOf = (row: Pick<MediaCommentRow, 'anchor'>) =>
 /** The people comments mention, by id (those gone are left out of the list). */
 export type MentionedPeople = Map<number, ReviewPerson>;
 
+/** Who wrote a live comment: a user (or 'Former user'), or a guest of a review link (no id). */
+function authorOf(row: MediaCommentRow) {
+  if (row.guestName !== null) {
+    return {
+      id: null,
+      name: guestAuthorName(row.guestName, row.guestLinkLabel ?? ''),
+      side: 'client' as const,
+    };
+  }
+  return {
+    id: row.authorName === null ? null : row.authorId,
+    name: row.authorName ?? FORMER_USER,
+    side: sideOf(row.authorInternal),
+  };
+}
+
 /** A comment as the API answers it: a tombstone keeps its place but neither words nor author. */
 function commentFields(caller: ReviewCaller, row: MediaCommentRow, people: MentionedPeople) {
   const live = row.deletedAt === null;
@@ -26,13 +48,7 @@ function commentFields(caller: ReviewCaller, row: MediaCommentRow, people: Menti
     mediaId: row.mediaId,
     parentId: row.parentId,
     text: row.text,
-    author: live
-      ? {
-          id: row.authorName === null ? null : row.authorId,
-          name: row.authorName ?? FORMER_USER,
-          side: sideOf(row.authorInternal),
-        }
-      : null,
+    author: live ? authorOf(row) : null,
     mentions: mentionIds(row).flatMap((id) => {
       const person = people.get(id);
       return person ? [person] : [];

@@ -135,6 +135,7 @@ export async function seedReviews(db: Db, userIds: Map<string, number>) {
           parent_id: null,
           number: index + 1,
           author_id: user(thread.author),
+          guest_id: null,
           text: thread.text,
           anchor: JSON.stringify(thread.anchor),
           drawing: thread.drawing ? JSON.stringify(thread.drawing) : null,
@@ -153,6 +154,7 @@ export async function seedReviews(db: Db, userIds: Map<string, number>) {
             parent_id: id,
             number: null,
             author_id: user(reply.author),
+            guest_id: null,
             text: reply.text,
             anchor: null,
             drawing: null,
@@ -171,6 +173,7 @@ export async function seedReviews(db: Db, userIds: Map<string, number>) {
         outcome,
         reason,
         user_id: user(by),
+        guest_id: null,
         on_behalf_of_client_id: null,
         created_at: at(hoursAgo),
       })

@@ -31,3 +31,13 @@ export function expiryOf(day: string, now = new Date()): string | null {
   const end = Date.parse(`${day}T23:59:59.999Z`) - offsetMinutes(noon) * 60_000;
   return new Date(end).toISOString();
 }
+
+const longDay = new Intl.DateTimeFormat('en-AU', {
+  timeZone: ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** A link's last day in words (en-AU, Sydney): '3 December 2026'. */
+export const lastDayOf = (expiresAt: string) => longDay.format(new Date(expiresAt));

@@ -1,12 +1,15 @@
-import { shareEndpoints } from '@portal/contract';
+import { SHARE_MESSAGES, shareEndpoints, shareReviewEndpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { RateLimitStore } from '../rate-limits/store.js';
 import { Auth } from '../http/auth-rules.js';
+import { HttpError } from '../http/errors.js';
 import { route } from '../http/route.js';
 import { diskFileStore, type FileStore } from '../media/file-store.js';
 import { mediaAnswers } from '../media/serve.js';
+import type { ReviewDeps } from '../reviews/service.js';
+import { guestReview } from './guest-review.js';
 import { shareKeys } from './share-crypto.js';
 import { shareService } from './service.js';
 
@@ -21,15 +24,20 @@ export async function shareRoutes(
     config,
     store = diskFileStore(config.mediaDir),
     rateLimits,
-  }: { db: Db; config: ApiConfig; store?: FileStore; rateLimits: RateLimitStore },
+    review,
+  }: {
+    db: Db;
+    config: ApiConfig;
+    store?: FileStore;
+    rateLimits: RateLimitStore;
+    /** What guests' comments and decisions write through. */
+    review: ReviewDeps;
+  },
 ) {
-  const share = shareService({
-    db,
-    keys: shareKeys(config.secret),
-    publicUrl: config.publicUrl,
-    secureCookies: config.production,
-    rateLimits,
-  });
+  const keys = shareKeys(config.secret);
+  const secureCookies = config.production;
+  const share = shareService({ db, keys, publicUrl: config.publicUrl, secureCookies, rateLimits });
+  const guests = guestReview({ share, review, keys, secureCookies, rateLimits });
   const serve = mediaAnswers(store);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Referrer-Policy', 'no-referrer').header('X-Robots-Tag', 'noindex, nofollow');
@@ -54,12 +62,17 @@ export async function shareRoutes(
   );
   route(app, shareEndpoints.mediaFile, Auth.public, async ({ params, query, request, reply }) => {
     const download = query.download === '1';
-    const media = await share.media(
+    const { media, downloads } = await share.media(
       request,
       params.token,
       params.id,
       download ? 'download' : 'file',
     );
+    if (download && downloads === 'previews') {
+      const sent = serve.previewDownload(request, reply, media);
+      if (!sent) throw new HttpError(403, SHARE_MESSAGES.previewsOnly);
+      return sent;
+    }
     return serve.file(request, reply, media, { isPublic: false, attachment: download });
   });
   route(
@@ -67,7 +80,7 @@ export async function shareRoutes(
     shareEndpoints.mediaPlayback,
     Auth.public,
     async ({ params, query, request, reply }) => {
-      const media = await share.media(request, params.token, params.id, 'file');
+      const { media } = await share.media(request, params.token, params.id, 'file');
       return serve.playback(request, reply, media, { isPublic: false }, query.h);
     },
   );
@@ -76,11 +89,30 @@ export async function shareRoutes(
     shareEndpoints.mediaThumbnail,
     Auth.public,
     async ({ params, query, request, reply }) => {
-      const media = await share.media(request, params.token, params.id, 'view');
+      const { media } = await share.media(request, params.token, params.id, 'view');
       return serve.thumbnail(request, reply, media, { isPublic: false }, query.w);
     },
   );
   route(app, shareEndpoints.zipEntries, Auth.public, async ({ params, request }) =>
-    serve.zipEntries(await share.media(request, params.token, params.id, 'view')),
+    serve.zipEntries((await share.media(request, params.token, params.id, 'view')).media),
+  );
+
+  route(app, shareReviewEndpoints.guest, Auth.public, ({ params, body, request, reply }) =>
+    guests.introduce(request, reply, params.token, body),
+  );
+  route(app, shareReviewEndpoints.threads, Auth.public, ({ params, query, request }) =>
+    guests.threads(request, params.token, params.id, query),
+  );
+  route(app, shareReviewEndpoints.comment, Auth.public, async ({ params, body, request, reply }) =>
+    reply.code(201).send(await guests.comment(request, params.token, params.id, body)),
+  );
+  route(app, shareReviewEndpoints.drawing, Auth.public, ({ params, request }) =>
+    guests.drawing(request, params.token, params.id, params.commentId),
+  );
+  route(app, shareReviewEndpoints.review, Auth.public, ({ params, request }) =>
+    guests.review(request, params.token, params.id),
+  );
+  route(app, shareReviewEndpoints.decide, Auth.public, ({ params, body, request }) =>
+    guests.decide(request, params.token, params.id, body),
   );
 }

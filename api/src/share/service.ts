@@ -7,6 +7,8 @@ import {
   SHARE_PAGE_PREFIX,
   SHARED_LINK_INVALID_MESSAGE,
   type Media,
+  type NewShareLink,
+  type ShareDownloads,
   type ShareLink,
   type SharedContent,
 } from '@portal/contract';
@@ -18,20 +20,22 @@ import type { AuthContext } from '../http/auth-context.js';
 import type { RateLimitStore } from '../rate-limits/store.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';
 import { findMediaWithProject } from '../media/repository.js';
+import { reviewSummaries } from '../reviews/decisions.js';
 import { requireAccess } from '../projects/project-access.js';
 import { projectNotFound, scopeOf } from '../projects/project-scope.js';
 import { findPostRow, postsOfProject } from '../projects/post-repository.js';
 import { findProject } from '../projects/repository.js';
-import { expiryOf } from './expiry.js';
+import { expiryOf, lastDayOf } from './expiry.js';
 import {
   activeLinksOf,
   countView,
-  findActiveLink,
+  findGuest,
   findLink,
+  findLinkByToken,
   type ShareLinkRow,
 } from './repository.js';
 import type { ShareKeys } from './share-crypto.js';
-import { setVisit, visitOf } from './visit-cookie.js';
+import { guestIdOf, setVisit, visitOf } from './visit-cookie.js';
 
 /** What the share service needs. */
 export interface ShareDeps {
@@ -54,6 +58,21 @@ const unlockThrottle = (store: RateLimitStore) =>
 
 const invalid = () => notFound(SHARED_LINK_INVALID_MESSAGE);
 
+/** What a link lets its holder download. */
+const downloadsOf = (link: ShareLinkRow) => link.downloads as ShareDownloads;
+
+/**
+ * 410 for a link that was turned off or ran out, saying which (and nothing of what it shared);
+ * undefined for a working one.
+ */
+function stopped(link: ShareLinkRow, now: string) {
+  if (link.revoked_at !== null) return new HttpError(410, SHARE_MESSAGES.revoked);
+  if (link.expires_at !== null && link.expires_at <= now) {
+    return new HttpError(410, SHARE_MESSAGES.expired(lastDayOf(link.expires_at)));
+  }
+  return undefined;
+}
+
 /** One service per API (it holds the password throttle). */
 export function shareService(deps: ShareDeps) {
   const { db, keys } = deps;
@@ -69,10 +88,12 @@ export function shareService(deps: ShareDeps) {
     return project;
   }
 
-  /** A working link by its token (one answer for unknown, expired and revoked). */
+  /** A working link by its token: 404 for an unknown one, 410 for one revoked or expired. */
   async function resolve(token: string) {
-    const link = await findActiveLink(db, hashToken(token), new Date().toISOString());
+    const link = await findLinkByToken(db, hashToken(token));
     if (!link) throw invalid();
+    const problem = stopped(link, new Date().toISOString());
+    if (problem) throw problem;
     return link;
   }
 
@@ -84,6 +105,16 @@ export function shareService(deps: ShareDeps) {
       throw new HttpError(401, SHARE_MESSAGES.passwordRequired);
     }
     return { link, visit };
+  }
+
+  async function covered(link: ShareLinkRow, mediaId: number) {
+    const media = await findMediaWithProject(db, mediaId);
+    const isCovered =
+      media !== undefined &&
+      media.projectId === link.project_id &&
+      (link.post_id === null ? media.publishedAt !== null : media.post_id === link.post_id);
+    if (!isCovered) throw notFound('This file is not part of the shared content.');
+    return media;
   }
 
   /**
@@ -119,23 +150,16 @@ export function shareService(deps: ShareDeps) {
         createdBy: row.creatorName ?? 'A former user',
         expiresDate: row.expires_at,
         hasPassword: row.password_hash !== null,
-        allowDownload: row.allow_download === 1,
+        allowComments: row.allow_comments === 1,
+        allowDecisions: row.allow_decisions === 1,
+        downloads: downloadsOf(row),
+        guestCount: Number(row.guestCount ?? 0),
         viewCount: row.view_count,
         lastViewedDate: row.last_viewed_at,
       }));
     },
 
-    async create(
-      auth: AuthContext,
-      projectId: number,
-      body: {
-        postId: number | null;
-        label: string;
-        expiresOn: string | null;
-        password: string;
-        allowDownload: boolean;
-      },
-    ): Promise<ShareLink> {
+    async create(auth: AuthContext, projectId: number, body: NewShareLink): Promise<ShareLink> {
       await managedProject(auth, projectId);
       if (body.postId !== null) {
         const post = await findPostRow(db, body.postId);
@@ -161,7 +185,9 @@ export function shareService(deps: ShareDeps) {
           expires_at: expiresAt,
           revoked_at: null,
           password_hash: body.password ? await hash(body.password) : null,
-          allow_download: body.allowDownload ? 1 : 0,
+          allow_comments: body.allowComments ? 1 : 0,
+          allow_decisions: body.allowDecisions ? 1 : 0,
+          downloads: body.downloads,
           last_viewed_at: null,
         })
         .returning('id')
@@ -207,16 +233,41 @@ export function shareService(deps: ShareDeps) {
         link.project_id,
         link.post_id === null ? { drafts: false } : { drafts: true, postId: link.post_id },
       );
+      // A review link's tiles show where each medium stands in review, as a project page's.
+      const reviewing = link.allow_comments === 1 || link.allow_decisions === 1;
+      const reviews = reviewing
+        ? await reviewSummaries(
+            db,
+            posts.flatMap((post) => post.media.map((media) => media.id)),
+          )
+        : undefined;
       return {
         project,
         posts: posts.map((post) => ({
           ...post,
-          media: post.media.map((media) => throughLink(token, media)),
+          media: post.media.map((media) => ({
+            ...throughLink(token, media),
+            ...(reviews && { review: reviews.get(media.id) }),
+          })),
         })),
-        allowDownload: link.allow_download === 1,
+        downloads: downloadsOf(link),
+        allowComments: link.allow_comments === 1,
+        allowDecisions: link.allow_decisions === 1,
+        guest: await this.guestOf(request, link).then((guest) =>
+          guest ? { name: guest.name, email: guest.email } : null,
+        ),
+        label: link.label,
         expiresDate: link.expires_at,
       };
     },
+
+    /** The guest this visit said it was on the link, or undefined. */
+    async guestOf(request: FastifyRequest, link: ShareLinkRow) {
+      const id = guestIdOf(request, keys, link.id);
+      return id === null ? undefined : findGuest(db, link.id, id);
+    },
+
+    opened,
 
     /** Checks a link's password; right, the visit may open it. */
     async unlock(request: FastifyRequest, reply: FastifyReply, token: string, password: string) {
@@ -232,10 +283,13 @@ export function shareService(deps: ShareDeps) {
       return { success: true };
     },
 
+    /** A medium the link covers (its post, or a published post of its project), else 404. */
+    covered,
+
     /**
-     * A medium the link covers (its post, or a published post of its project), else 404. Its
-     * bytes as a download, or a zip's bytes (a zip shows only its listing), only when the link
-     * allows downloads.
+     * A medium the link covers, and what the link lets its holder download. A download needs a
+     * link that allows some (previews only: the route sends a preview), a zip's bytes (a zip
+     * shows only its listing) the originals.
      */
     async media(
       request: FastifyRequest,
@@ -244,17 +298,13 @@ export function shareService(deps: ShareDeps) {
       use: 'view' | 'file' | 'download',
     ) {
       const { link } = await opened(request, token);
-      const media = await findMediaWithProject(db, mediaId);
-      const covered =
-        media !== undefined &&
-        media.projectId === link.project_id &&
-        (link.post_id === null ? media.publishedAt !== null : media.post_id === link.post_id);
-      if (!covered) throw notFound('This file is not part of the shared content.');
-      const isDownload = use === 'download' || (use === 'file' && media.media_type === 'Zip');
-      if (isDownload && link.allow_download !== 1) {
-        throw new HttpError(403, SHARE_MESSAGES.downloadNotAllowed);
-      }
-      return media;
+      const media = await covered(link, mediaId);
+      const downloads = downloadsOf(link);
+      const refused =
+        (use === 'download' && downloads === 'none') ||
+        (use === 'file' && media.media_type === 'Zip' && downloads !== 'originals');
+      if (refused) throw new HttpError(403, SHARE_MESSAGES.downloadNotAllowed);
+      return { media, downloads };
     },
   };
 }

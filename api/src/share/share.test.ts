@@ -97,11 +97,11 @@ it('opens the published posts to anyone holding the link, media through it, one 
 it('opens one post through its link, and no medium of another post', async () => {
   const { posts } = await waterfront();
   const [shared, other] = posts.filter((post) => post.published_at !== null);
-  const { token } = await createLink({ postId: shared!.id, allowDownload: true });
+  const { token } = await createLink({ postId: shared!.id, downloads: 'originals' });
   const visitor = api.visitor();
   const content = (await visitor.request('GET', `/api/share/${token}`)).json();
   expect(content.posts.map((post: { id: number }) => post.id)).toEqual([shared!.id]);
-  expect(content.allowDownload).toBe(true);
+  expect(content.downloads).toBe('originals');
   const elsewhere = await api.db
     .selectFrom('media')
     .select('id')
@@ -170,7 +170,7 @@ it('keeps the visit cookie SameSite=Lax on plain http away from a loopback addre
   expect(cookie).not.toContain('Secure');
 });
 
-it('gives one answer for an unknown, an expired and a revoked link', async () => {
+it('says whether a link is unknown, revoked or expired, and nothing of what it shared', async () => {
   const { token, olivia, link } = await createLink({});
   const visitor = api.visitor();
   expect((await olivia.request('DELETE', `/api/share-links/${link.id}`)).statusCode).toBe(200);
@@ -184,10 +184,20 @@ it('gives one answer for an unknown, an expired and a revoked link', async () =>
     .where('revoked_at', 'is', null)
     .execute();
   const expired = await visitor.request('GET', `/api/share/${later}`);
-  for (const answer of [revoked, unknown, expired]) {
-    expect(answer.statusCode).toBe(404);
-    expect(answer.json().message).toBe(SHARED_LINK_INVALID_MESSAGE);
-  }
+  // Each says which, and nothing of what it shared.
+  expect(unknown.statusCode).toBe(404);
+  expect(unknown.json().message).toBe(SHARED_LINK_INVALID_MESSAGE);
+  expect(revoked.statusCode).toBe(410);
+  expect(revoked.json().message).toBe(SHARE_MESSAGES.revoked);
+  expect(expired.statusCode).toBe(410);
+  const lastDay = new Intl.DateTimeFormat('en-AU', {
+    timeZone: 'Australia/Sydney',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(Date.now() - 1000));
+  expect(expired.json().message).toBe(`This link expired on ${lastDay}.`);
+  for (const answer of [revoked, expired]) expect(answer.body).not.toContain('Waterfront');
 });
 
 it('takes a last day from tomorrow to a year ahead, and refuses a post of another project', async () => {

@@ -22,6 +22,7 @@ export const REVIEW_COMMENT_MESSAGES = {
   mentions: `A comment can mention at most ${MAX_MENTIONS} people, each once.`,
   mentionNotOnProject: 'Only the project’s people can be mentioned.',
   notYours: 'Only its author can change or delete this comment.',
+  guestMentions: 'Guests cannot mention people.',
   mayNotResolve: 'Only the studio and the comment’s author can resolve or reopen it.',
   onlyThreads: 'Only a thread’s first comment is resolved or reopened.',
   teamOnly: 'Comments on this medium are open to the project’s team only.',

@@ -7,8 +7,33 @@ import { PostSchema } from '../projects/project.ts';
 // The token (256 random bits, base64url) is in the page's address `/share/{token}`; the API keeps
 // only its hash (and, for the owners' list, the token sealed with the server's key).
 
-/** Said for a link that is unknown, expired or revoked: always the same words. */
+/** Said for a link that is unknown (a mistyped or made-up address). */
 export const SHARED_LINK_INVALID_MESSAGE = 'This link is invalid or has expired.';
+
+/**
+ * What a link's holder may do besides looking: download nothing, only the previews (a picture's
+ * largest preview, a video's web copy), or the originals.
+ */
+export const SHARE_DOWNLOADS = ['none', 'previews', 'originals'] as const;
+/** One downloads setting. */
+export type ShareDownloads = (typeof SHARE_DOWNLOADS)[number];
+/** The downloads settings in words (the new-link form's choices, the list's badges). */
+export const SHARE_DOWNLOAD_LABELS: Record<ShareDownloads, string> = {
+  none: 'No downloads',
+  previews: 'Previews only',
+  originals: 'Originals',
+};
+
+/** The longest guest name and e-mail address. */
+export const MAX_GUEST_NAME_LENGTH = 100;
+export const MAX_GUEST_EMAIL_LENGTH = 254;
+
+/**
+ * How a guest's comment or decision names them: "Ana Ruiz (guest, via 'Agency review')", or
+ * "(guest, via a share link)" when the link has no label.
+ */
+export const guestAuthorName = (name: string, linkLabel: string) =>
+  `${name} (guest, via ${linkLabel ? `'${linkLabel}'` : 'a share link'})`;
 
 /** The longest label, and the longest password. */
 export const MAX_SHARE_LABEL_LENGTH = 100;
@@ -27,6 +52,17 @@ export const SHARE_MESSAGES = {
   passwordWrong: 'That password is not right.',
   tooManyTries: 'Too many tries. Wait a few minutes, then try again.',
   downloadNotAllowed: 'Downloads are not allowed through this link.',
+  previewsOnly: 'Only previews can be downloaded through this link, and this file has none.',
+  revoked: 'This link was turned off by the people who shared it.',
+  expired: (date: string) => `This link expired on ${date}.`,
+  guestNameRequired: 'Please enter your name.',
+  guestNameTooLong: `A name can be at most ${MAX_GUEST_NAME_LENGTH} characters.`,
+  guestEmailInvalid: 'Please enter a valid email address',
+  guestRequired: 'Tell us your name and e-mail address before you comment or decide.',
+  commentsNotAllowed: 'Comments are not allowed through this link.',
+  decisionsNotAllowed: 'Approval decisions are not allowed through this link.',
+  tooManyActions:
+    'Too many comments or decisions in a short time. Wait a few minutes, then try again.',
 } as const;
 
 /** The token in a share address (base64url, at most 200 characters). */
@@ -51,7 +87,13 @@ export const ShareLinkSchema = v.object({
   /** When it stops working (ISO), or null: never. */
   expiresDate: v.nullable(v.string()),
   hasPassword: v.boolean(),
-  allowDownload: v.boolean(),
+  /** Guests (after giving a name and e-mail) may comment on the shared media. */
+  allowComments: v.boolean(),
+  /** Guests may approve or request changes. */
+  allowDecisions: v.boolean(),
+  downloads: v.picklist(SHARE_DOWNLOADS),
+  /** Guests who gave their name through it. */
+  guestCount: v.number(),
   /** Visits (each browser session counts once). */
   viewCount: v.number(),
   lastViewedDate: v.nullable(v.string()),
@@ -94,17 +136,51 @@ export const NewShareLinkRequestSchema = v.object({
     ]),
     '',
   ),
-  allowDownload: v.optional(v.boolean(), false),
+  allowComments: v.optional(v.boolean(), false),
+  allowDecisions: v.optional(v.boolean(), false),
+  downloads: v.optional(v.picklist(SHARE_DOWNLOADS), 'none'),
 });
 /** What the new-link form sends. */
 export type NewShareLinkRequest = v.InferInput<typeof NewShareLinkRequestSchema>;
+/** A new link's settings, as the API reads them. */
+export type NewShareLink = v.InferOutput<typeof NewShareLinkRequestSchema>;
+
+/** A guest of a link, as they introduced themselves (kept for the visit). */
+export const ShareGuestSchema = v.object({ name: v.string(), email: v.string() });
+/** A guest of a link. */
+export type ShareGuest = v.InferOutput<typeof ShareGuestSchema>;
+
+/** POST /api/share/{token}/guest: who is commenting or deciding. */
+export const ShareGuestRequestSchema = v.object({
+  name: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(SHARE_MESSAGES.guestNameRequired),
+    v.maxLength(MAX_GUEST_NAME_LENGTH, SHARE_MESSAGES.guestNameTooLong),
+  ),
+  email: v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(MAX_GUEST_EMAIL_LENGTH, SHARE_MESSAGES.guestEmailInvalid),
+    v.email(SHARE_MESSAGES.guestEmailInvalid),
+  ),
+});
+/** What the guest form sends. */
+export type ShareGuestRequest = v.InferInput<typeof ShareGuestRequestSchema>;
 
 /** What a link opens: the project's name and the shared posts, their media served through the link. */
 export const SharedContentSchema = v.object({
   project: v.object({ name: v.string(), clientName: v.string() }),
   /** One post, or the project's published posts. */
   posts: v.array(PostSchema),
-  allowDownload: v.boolean(),
+  downloads: v.picklist(SHARE_DOWNLOADS),
+  /** Guests may comment, and decide (once they gave their name). */
+  allowComments: v.boolean(),
+  allowDecisions: v.boolean(),
+  /** Who this visit said they are, or null: not yet. */
+  guest: v.nullable(ShareGuestSchema),
+  /** The link's label (what guests' words are marked with). */
+  label: v.string(),
   expiresDate: v.nullable(v.string()),
 });
 /** What a link opens. */

@@ -1,6 +1,7 @@
 import { Center, Divider, Loader, Stack, Text, Title } from '@mantine/core';
 import { isApiError, LoadError } from '@portal/shared';
 import { useMediumReview } from './api/get-review';
+import { useReviewTransport } from './api/review-transport';
 import { useReviewLive } from './api/use-review-live';
 import { ApprovalBar } from './approval-bar';
 import { CommentComposer } from './comment-composer';
@@ -20,6 +21,7 @@ export function ReviewPanel({ controller }: { controller: ReviewController }) {
   const { mediaId } = useReviewMedium();
   useReviewLive();
   const review = useMediumReview(mediaId);
+  const { gate } = useReviewTransport();
   const { threads } = controller;
 
   let approval;
@@ -44,6 +46,7 @@ export function ReviewPanel({ controller }: { controller: ReviewController }) {
     const list = threads.data;
     body = (
       <Stack gap="md">
+        {gate}
         {list.canComment && (
           <CommentComposer
             pin={controller.pin}

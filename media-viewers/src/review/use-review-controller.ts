@@ -3,6 +3,7 @@ import { ANCHOR_KINDS, type Media, type ReviewPerson, type ReviewThread } from '
 import { useThreadDrawing } from './api/get-drawing';
 import { useProjectPeople } from './api/get-people';
 import { FIRST_THREADS, useThreads } from './api/get-threads';
+import { useReviewTransport } from './api/review-transport';
 import { useDraftPin } from './draft-pin';
 import { markerLabel } from './place-label';
 import type { ReviewBinding, ReviewTarget } from './review-binding';
@@ -64,9 +65,11 @@ export function useReviewController(
   const selectedThread = threadOf(list?.threads, options.commentId);
   const drawing = useThreadDrawing(media.id, selectedThread);
 
+  // Guests of a review link mention nobody.
+  const { signedIn } = useReviewTransport();
   const people = useMemo(
-    () => projectPeople.data ?? peopleOnThreads(list?.threads ?? []),
-    [projectPeople.data, list],
+    () => (signedIn ? (projectPeople.data ?? peopleOnThreads(list?.threads ?? [])) : []),
+    [signedIn, projectPeople.data, list],
   );
 
   // The comment last shown in the viewer, so a thread is revealed once per choice, not per render.

@@ -1,12 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bodiesSentTo, json, renderAt, stubFetch } from '@portal/shared/testing';
-import { PREVIEW_POLL_MS, type SharedContent } from '@portal/shared';
+import { PREVIEW_POLL_MS, type ShareDownloads, type SharedContent } from '@portal/shared';
 import SharePage from './share-page';
 
-const content = (allowDownload: boolean): SharedContent => ({
+const content = (downloads: ShareDownloads = 'none'): SharedContent => ({
   project: { name: 'Waterfront Pavilion', clientName: 'Harbour & Co Architects' },
-  allowDownload,
+  downloads,
+  allowComments: false,
+  allowDecisions: false,
+  guest: null,
+  label: '',
   expiresDate: null,
   posts: [
     {
@@ -50,7 +54,7 @@ it('asks for the password first, says when it is wrong, then opens the shared po
   const fetchMock = stubFetch({
     'GET /api/share/tok': () =>
       unlocked
-        ? json(200, content(false))
+        ? json(200, content())
         : json(401, { message: 'This link is protected by a password.' }),
     'POST /api/share/tok/unlock': (body) => {
       if ((body as { password: string }).password !== 'harbour-2026')
@@ -85,7 +89,7 @@ it('asks for the password first, says when it is wrong, then opens the shared po
 });
 
 it('offers each stored file as a download when the link allows it', async () => {
-  stubFetch({ 'GET /api/share/tok': () => json(200, content(true)) });
+  stubFetch({ 'GET /api/share/tok': () => json(200, content('originals')) });
   renderAt('/share/:token', '/share/tok', <SharePage />);
   const post = await screen.findByRole('article', { name: 'Dusk renders' });
   expect(within(post).getByRole('link', { name: 'Download view-a.jpg' })).toHaveAttribute(
@@ -94,11 +98,49 @@ it('offers each stored file as a download when the link allows it', async () => 
   );
 });
 
+it('offers a preview to download, only once it is made, when the link gives previews only', async () => {
+  const shared = content('previews');
+  const second = { ...shared.posts[0]!.media[0]!, id: 10, title: 'View B' };
+  second.file = { fileName: 'view-b.jpg', fileUri: '/api/share/tok/media/10/file' };
+  second.preview = {
+    status: 'ready',
+    progress: null,
+    reason: null,
+    widths: [480],
+    copies: [],
+    pages: null,
+    width: 480,
+    height: 270,
+  };
+  shared.posts[0]!.media.push(second);
+  stubFetch({ 'GET /api/share/tok': () => json(200, shared) });
+  renderAt('/share/:token', '/share/tok', <SharePage />);
+  const post = await screen.findByRole('article', { name: 'Dusk renders' });
+  expect(
+    within(post).getByRole('link', { name: 'Download a preview of view-b.jpg' }),
+  ).toHaveAttribute('href', '/api/share/tok/media/10/file?download=1');
+  expect(within(post).queryByRole('link', { name: /view-a\.jpg/ })).not.toBeInTheDocument();
+});
+
+it('says a revoked link was turned off, and shows nothing it shared', async () => {
+  stubFetch({
+    'GET /api/share/tok': () =>
+      json(410, { message: 'This link was turned off by the people who shared it.' }),
+  });
+  renderAt('/share/:token', '/share/tok', <SharePage />);
+  expect(
+    await screen.findByRole('heading', {
+      name: 'This link was turned off by the people who shared it.',
+    }),
+  ).toBeInTheDocument();
+  expect(screen.getByText('Ask the person who shared it for a new link.')).toBeInTheDocument();
+});
+
 it('looks again while a picture is being prepared, and stops once it is made', async () => {
   jest.useFakeTimers();
   try {
     const withPreview = (status: 'working' | 'ready'): SharedContent => {
-      const shared = content(false);
+      const shared = content();
       shared.posts[0]!.media[0]!.preview = {
         status,
         progress: null,

@@ -18,6 +18,7 @@ import * as mediaReview from './0016-media-review.js';
 import * as mediaPreviews from './0017-media-previews.js';
 import * as previewDetails from './0018-preview-details.js';
 import * as mediaVersions from './0019-media-versions.js';
+import * as reviewLinks from './0020-review-links.js';
 
 // Migrations live in code and run at start, one file each. A published migration is NEVER edited
 // again, nor renamed: a database that ran it keeps its name in kysely_migration and never runs it
@@ -49,6 +50,7 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   mediaPreviews,
   previewDetails,
   mediaVersions,
+  reviewLinks,
 ];
 
 /** Supplies the in-code migrations to Kysely's Migrator. */

@@ -1,19 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { callApi, reviewEndpoints } from '@portal/shared';
 import { reviewKeys } from './review-keys';
+import { useReviewTransport } from './review-transport';
 
 /**
- * GET /api/media-comments/{id}/drawing: the chosen thread's drawing, fetched only when it has
+ * The chosen thread's drawing, fetched only when it has
  * one (the medium's list says which do, and carries none of them).
  */
 export function useThreadDrawing(
   mediaId: number,
   thread: { id: number; hasDrawing: boolean } | undefined,
 ) {
+  const transport = useReviewTransport();
   const id = thread?.hasDrawing ? thread.id : null;
   const drawing = useQuery({
-    queryKey: reviewKeys.drawing(mediaId, id ?? 0),
-    queryFn: ({ signal }) => callApi(reviewEndpoints.drawing, { signal, params: { id: id! } }),
+    queryKey: reviewKeys.drawing(mediaId, id ?? 0, transport.key),
+    queryFn: ({ signal }) => transport.drawing(mediaId, id!, signal),
     enabled: id !== null,
   });
   return id === null ? null : (drawing.data?.drawing ?? null);

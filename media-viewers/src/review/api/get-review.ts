@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { callApi, reviewEndpoints } from '@portal/shared';
 import { reviewKeys } from './review-keys';
+import { useReviewTransport, type ReviewTransport } from './review-transport';
 
-/** GET /api/media/{mediaId}/review: the state, its history and whether the caller decides. */
-export const reviewQuery = (mediaId: number) => ({
-  queryKey: reviewKeys.review(mediaId),
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    callApi(reviewEndpoints.review, { signal, params: { mediaId } }),
+/** A medium's review: the state, its history and whether the caller decides. */
+export const reviewQuery = (transport: ReviewTransport, mediaId: number) => ({
+  queryKey: reviewKeys.review(mediaId, transport.key),
+  queryFn: ({ signal }: { signal: AbortSignal }) => transport.review(mediaId, signal),
 });
 
 /** The medium's review, as `reviewQuery` fetches it. */
 export function useMediumReview(mediaId: number) {
-  return useQuery(reviewQuery(mediaId));
+  return useQuery(reviewQuery(useReviewTransport(), mediaId));
 }

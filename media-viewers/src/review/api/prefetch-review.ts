@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { peopleQuery } from './get-people';
 import { reviewQuery } from './get-review';
 import { FIRST_THREADS, threadsQuery } from './get-threads';
+import type { ReviewTransport } from './review-transport';
 
 /**
  * Starts fetching what a medium's review opens with (its threads as first listed, its review,
@@ -11,10 +12,13 @@ import { FIRST_THREADS, threadsQuery } from './get-threads';
  */
 export function prefetchReview(
   queryClient: QueryClient,
+  transport: ReviewTransport,
   mediaId: number,
   projectId: number | undefined,
 ) {
-  void queryClient.prefetchQuery(threadsQuery(mediaId, FIRST_THREADS));
-  void queryClient.prefetchQuery(reviewQuery(mediaId));
-  if (projectId !== undefined) void queryClient.prefetchQuery(peopleQuery(projectId));
+  void queryClient.prefetchQuery(threadsQuery(transport, mediaId, FIRST_THREADS));
+  void queryClient.prefetchQuery(reviewQuery(transport, mediaId));
+  if (projectId !== undefined && transport.signedIn) {
+    void queryClient.prefetchQuery(peopleQuery(projectId));
+  }
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { reviewLive } from '@portal/shared';
 import { useReviewMedium } from '../review-context';
+import { useReviewTransport } from './review-transport';
 import { useRefreshMedium } from './use-refresh-medium';
 
 /**
@@ -10,11 +11,16 @@ import { useRefreshMedium } from './use-refresh-medium';
  */
 export function useReviewLive() {
   const { mediaId } = useReviewMedium();
+  const { signedIn } = useReviewTransport();
   const refresh = useRefreshMedium();
   // The latest refresh, so a new page callback does not leave and rejoin the group.
   const latest = useRef(refresh);
   useEffect(() => {
     latest.current = refresh;
   }, [refresh]);
-  useEffect(() => reviewLive.watch(mediaId, () => void latest.current()), [mediaId]);
+  // A review link's guests have no hub connection (it is the signed-in user's).
+  useEffect(
+    () => (signedIn ? reviewLive.watch(mediaId, () => void latest.current()) : undefined),
+    [mediaId, signedIn],
+  );
 }

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi, previewPoll, shareEndpoints } from '@portal/shared';
+import {
+  callApi,
+  previewPoll,
+  shareEndpoints,
+  shareReviewEndpoints,
+  type ShareGuestRequest,
+} from '@portal/shared';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
@@ -11,7 +17,7 @@ export const useSharedContent = (token: string) =>
     queryKey: queryKeys.sharedLink(token),
     queryFn: ({ signal }) => callApi(shareEndpoints.open, { signal, params: { token } }),
     enabled: token !== '',
-    // A 401, 404 or 400 is an answer, not a hiccup.
+    // A 401, 404, 410 or 400 is an answer, not a hiccup.
     retry: false,
     refetchInterval: (query) => previewPoll(query.state.data?.posts),
   });
@@ -23,5 +29,18 @@ export function useUnlock(token: string) {
     mutationFn: (password: string) =>
       callApi(shareEndpoints.unlock, { params: { token }, body: { password } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.sharedLink(token) }),
+  });
+}
+
+/**
+ * POST /api/share/{token}/guest: who the visit's guest is; then the link and its media's review
+ * are read again (the guest may now comment or decide).
+ */
+export function useIntroduceGuest(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (guest: ShareGuestRequest) =>
+      callApi(shareReviewEndpoints.guest, { params: { token }, body: guest }),
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 }

@@ -1,49 +1,53 @@
 import { Alert, Anchor, Center, Divider, Loader, Stack, Text, Title } from '@mantine/core';
-import { MediaGallery } from '@portal/media-viewers';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import {
+  MediaGallery,
+  ReviewTransportProvider,
+  shareReviewTransport,
+  type MediaReviewOptions,
+} from '@portal/media-viewers';
 import {
   formatDate,
   formatDateTime,
   isApiError,
   LoadError,
   SHARED_LINK_INVALID_MESSAGE,
-  withQuery,
-  type Media,
+  useMediaInUrl,
+  type SharedContent,
 } from '@portal/shared';
+import { queryKeys } from '../../../lib/query-keys';
 import { useSharedContent } from '../api/shared-content';
+import { downloadAction } from './download-action';
+import { GuestForm } from './guest-form';
 import { PasswordForm } from './password-form';
 import { useNoIndex } from './use-no-index';
 
-/** A shared medium's download, when the link allows it. */
-const downloadLink = (media: Media) =>
-  media.linked ? null : (
-    <Anchor
-      href={withQuery(media.file.fileUri, 'download', 1)}
-      size="xs"
-      aria-label={`Download ${media.file.fileName}`}
-    >
-      Download
-    </Anchor>
+/** A link that does not open: unknown (the same words whatever the address), revoked or expired. */
+function LinkStopped({ message }: { message: string }) {
+  return (
+    <Center py={64} px="md">
+      <Stack align="center" ta="center">
+        <Title order={1}>{message}</Title>
+        <Alert color="gray">Ask the person who shared it for a new link.</Alert>
+        <Anchor href="/">Go to the portal</Anchor>
+      </Stack>
+    </Center>
   );
+}
 
 /**
  * /share/:token: what a link opens (a post, or a project's published posts) with the portal's
- * viewers; its password first when it has one; one message for an unknown, expired or revoked
- * link.
+ * viewers; its password first when it has one; what a stopped link is (unknown, revoked,
+ * expired) and nothing else when it does not open.
  */
 export function SharedLink({ token }: { token: string }) {
   useNoIndex();
   const share = useSharedContent(token);
   if (token === '' || isApiError(share.error, 404) || isApiError(share.error, 400)) {
-    return (
-      <Center py={64} px="md">
-        <Stack align="center" ta="center">
-          <Title order={1}>{SHARED_LINK_INVALID_MESSAGE}</Title>
-          <Alert color="gray">Ask the person who shared it for a new link.</Alert>
-          <Anchor href="/">Go to the portal</Anchor>
-        </Stack>
-      </Center>
-    );
+    return <LinkStopped message={SHARED_LINK_INVALID_MESSAGE} />;
   }
+  if (isApiError(share.error, 410)) return <LinkStopped message={share.error.message} />;
   if (isApiError(share.error, 401)) return <PasswordForm token={token} />;
   if (share.error) {
     return (
@@ -60,34 +64,80 @@ export function SharedLink({ token }: { token: string }) {
       </Center>
     );
   }
-  const { project, posts, allowDownload, expiresDate } = share.data;
+  return <SharedPosts token={token} content={share.data} />;
+}
+
+/**
+ * The shared posts. A review link's media open with the review panel, where its guests comment
+ * and decide once they said who they are (asked for in the panel).
+ */
+function SharedPosts({ token, content }: { token: string; content: SharedContent }) {
+  const { project, posts, downloads, expiresDate, guest } = content;
+  const queryClient = useQueryClient();
+  const media = useMediaInUrl();
+  const { allowComments: comments, allowDecisions: decisions } = content;
+  const reviewing = comments || decisions;
+  const transport = useMemo(() => {
+    const gate = guest ? (
+      <Text size="sm" c="dimmed">
+        Reviewing as {guest.name} ({guest.email}).
+      </Text>
+    ) : (
+      <GuestForm token={token} allows={{ comments, decisions }} />
+    );
+    return shareReviewTransport(token, gate);
+  }, [token, guest, comments, decisions]);
+  const review: MediaReviewOptions | undefined = reviewing
+    ? {
+        commentId: media.commentId,
+        onCommentChange: media.setCommentId,
+        // The tiles' review state comes with the link's content.
+        onReviewChange: () =>
+          void queryClient.invalidateQueries({ queryKey: queryKeys.sharedLink(token) }),
+      }
+    : undefined;
+  const actions = downloadAction(downloads);
   return (
-    <Stack gap="lg" maw={1100} mx="auto">
-      <div>
-        <Text size="sm" c="dimmed">
-          Shared with you · {project.clientName}
-        </Text>
-        <Title order={1}>{project.name}</Title>
-        {expiresDate && (
+    <ReviewTransportProvider value={transport}>
+      <Stack gap="lg" maw={1100} mx="auto">
+        <div>
           <Text size="sm" c="dimmed">
-            This link works until {formatDateTime(expiresDate)}.
+            Shared with you · {project.clientName}
           </Text>
-        )}
-      </div>
-      {posts.length === 0 && <Text c="dimmed">Nothing has been published here yet.</Text>}
-      {posts.map((post, index) => (
-        <Stack key={post.id} gap="xs" component="article" aria-labelledby={`post-${post.id}`}>
-          {index > 0 && <Divider />}
-          <Title order={2} fz="lg" id={`post-${post.id}`}>
-            {post.title}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {formatDate(post.publishedDate ?? post.createdDate)}
-          </Text>
-          {post.summary && <Text>{post.summary}</Text>}
-          <MediaGallery items={post.media} itemActions={allowDownload ? downloadLink : undefined} />
-        </Stack>
-      ))}
-    </Stack>
+          <Title order={1}>{project.name}</Title>
+          {expiresDate && (
+            <Text size="sm" c="dimmed">
+              This link works until {formatDateTime(expiresDate)}.
+            </Text>
+          )}
+          {reviewing && (
+            <Text size="sm">
+              Open an item to {comments ? 'comment on it' : 'review it'}
+              {decisions ? ', approve it or request changes' : ''}.
+            </Text>
+          )}
+        </div>
+        {posts.length === 0 && <Text c="dimmed">Nothing has been published here yet.</Text>}
+        {posts.map((post, index) => (
+          <Stack key={post.id} gap="xs" component="article" aria-labelledby={`post-${post.id}`}>
+            {index > 0 && <Divider />}
+            <Title order={2} fz="lg" id={`post-${post.id}`}>
+              {post.title}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {formatDate(post.publishedDate ?? post.createdDate)}
+            </Text>
+            {post.summary && <Text>{post.summary}</Text>}
+            <MediaGallery
+              items={post.media}
+              openId={reviewing ? media.openId : undefined}
+              onOpenChange={reviewing ? media.setOpenId : undefined}
+              itemActions={actions}
+              review={review}
+            />
+          </Stack>
+        ))}
+      </Stack>
+    </ReviewTransportProvider>
   );
 }

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { MediaGallery } from '@portal/media-viewers';
 import {
   formatDate,
@@ -22,6 +22,7 @@ import {
   projectPage,
   LoadError,
   telemetry,
+  useMediaInUrl,
   type Media,
   type Post,
   type ProjectDetail,
@@ -82,34 +83,13 @@ export function ProjectPage({
   const section = sections.find((candidate) => candidate.path === sectionPath);
   const queryClient = useQueryClient();
   const [attentionOnly, setAttentionOnly] = useAttentionFilter();
-  // The open media item lives in the URL: a link opens it, Back closes it. So does the thread
-  // chosen in its review (`?media=12&comment=40`, the links of notifications).
-  const [search, setSearch] = useSearchParams();
-  const openId = Number(search.get('media')) || null;
-  const commentId = Number(search.get('comment')) || null;
+  // The open medium and its chosen thread live in the URL (`?media=12&comment=40`).
+  const media = useMediaInUrl();
+  const { openId, commentId, setCommentId } = media;
   const setOpenId = (id: number | null) => {
     if (id !== null) telemetry.trackUserAction('OpenMedia', { projectId, mediaId: id });
-    setSearch(
-      (params) => {
-        if (id === null) params.delete('media');
-        else params.set('media', String(id));
-        // A thread belongs to its medium: closing the viewer or moving on leaves it behind.
-        if (id !== openId) params.delete('comment');
-        return params;
-      },
-      { replace: openId !== null && id !== null },
-    );
+    media.setOpenId(id);
   };
-  // Choosing a thread is a step within the open medium, not a page of history.
-  const setCommentId = (id: number | null) =>
-    setSearch(
-      (params) => {
-        if (id === null) params.delete('comment');
-        else params.set('comment', String(id));
-        return params;
-      },
-      { replace: true },
-    );
   const review = {
     commentId,
     onCommentChange: setCommentId,

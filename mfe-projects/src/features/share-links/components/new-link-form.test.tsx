@@ -18,7 +18,10 @@ const created: ShareLink = {
   createdBy: 'Olivia Harbour',
   expiresDate: null,
   hasPassword: false,
-  allowDownload: false,
+  allowComments: false,
+  allowDecisions: false,
+  downloads: 'none',
+  guestCount: 0,
   viewCount: 0,
   lastViewedDate: null,
 };
@@ -50,7 +53,9 @@ const linkUntil = (expiresOn: string | null) => ({
   label: '',
   expiresOn,
   password: '',
-  allowDownload: false,
+  allowComments: false,
+  allowDecisions: false,
+  downloads: 'none',
 });
 
 it('sends the last day typed day first as an ISO day', async () => {

@@ -1,23 +1,34 @@
 import {
   Button,
   Checkbox,
+  Fieldset,
   Group,
   PasswordInput,
   Select,
   SimpleGrid,
   Stack,
+  Text,
   TextInput,
   Title,
 } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { FormErrors, NewShareLinkRequestSchema, type ProjectDetail } from '@portal/shared';
+import {
+  FormErrors,
+  NewShareLinkRequestSchema,
+  SHARE_DOWNLOAD_LABELS,
+  SHARE_DOWNLOADS,
+  type ProjectDetail,
+} from '@portal/shared';
 import { DateField } from '../../../components/date-field';
 import { useSavingForm } from '../../../lib/use-saving-form';
 import { useShareLinkChanges } from '../api/share-links';
 
 const WHOLE_PROJECT = 'project';
 
-/** What to share (the project or one post), a label, the last day, a password, downloads. */
+/**
+ * What to share (the project or one post), a label, the last day, a password, and what its
+ * guests may do: comment, approve or request changes, download previews or originals.
+ */
 export function NewLinkForm({ project, onDone }: { project: ProjectDetail; onDone: () => void }) {
   const { create } = useShareLinkChanges(project.id);
   const { form, failure, submitWith } = useSavingForm(
@@ -29,7 +40,9 @@ export function NewLinkForm({ project, onDone }: { project: ProjectDetail; onDon
         label: '',
         expiresOn: null,
         password: '',
-        allowDownload: false,
+        allowComments: false,
+        allowDecisions: false,
+        downloads: 'none',
       },
     },
   );
@@ -95,9 +108,33 @@ export function NewLinkForm({ project, onDone }: { project: ProjectDetail; onDon
             error={errors.password?.message}
             {...form.register('password')}
           />
+          <Controller
+            control={form.control}
+            name="downloads"
+            render={({ field }) => (
+              <Select
+                label="Downloads"
+                data={SHARE_DOWNLOADS.map((value) => ({
+                  value,
+                  label: SHARE_DOWNLOAD_LABELS[value],
+                }))}
+                allowDeselect={false}
+                value={field.value ?? 'none'}
+                onChange={(value) => field.onChange(value ?? 'none')}
+              />
+            )}
+          />
+          <Fieldset legend="Guests may" variant="unstyled">
+            <Stack gap={6}>
+              <Checkbox label="Comment" {...form.register('allowComments')} />
+              <Checkbox label="Approve or request changes" {...form.register('allowDecisions')} />
+              <Text size="xs" c="dimmed">
+                They give their name and e-mail address first.
+              </Text>
+            </Stack>
+          </Fieldset>
         </SimpleGrid>
-        <Group justify="space-between">
-          <Checkbox label="Allow downloads" {...form.register('allowDownload')} />
+        <Group justify="flex-end">
           <Button type="submit" loading={isSubmitting}>
             Create link
           </Button>

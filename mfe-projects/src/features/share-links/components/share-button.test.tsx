@@ -16,13 +16,16 @@ const link: ShareLink = {
   createdBy: 'Olivia Harbour',
   expiresDate: null,
   hasPassword: true,
-  allowDownload: false,
+  allowComments: true,
+  allowDecisions: true,
+  downloads: 'previews',
+  guestCount: 2,
   viewCount: 3,
   lastViewedDate: '2026-11-21T02:00:00.000Z',
 };
 const project = projectOf({ posts: [postOf({ id: 2, title: 'Dusk renders' })] });
 
-it('lists the working links and creates one for a post, protected and with downloads', async () => {
+it('lists the working links and creates a review link for a post, protected, with previews to download', async () => {
   let links: ShareLink[] = [];
   const fetchMock = stubFetch({
     'GET /api/projects/7/share-links': () => json(200, links),
@@ -39,11 +42,20 @@ it('lists the working links and creates one for a post, protected and with downl
   await userEvent.click(await screen.findByRole('option', { name: 'Dusk renders' }));
   await userEvent.type(within(dialog).getByRole('textbox', { name: /Label/ }), 'For the board');
   await userEvent.type(within(dialog).getByLabelText(/Password/), 'harbour-2026');
-  await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Allow downloads' }));
+  await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Comment' }));
+  await userEvent.click(
+    within(dialog).getByRole('checkbox', { name: 'Approve or request changes' }),
+  );
+  await userEvent.click(within(dialog).getByRole('combobox', { name: 'Downloads' }));
+  await userEvent.click(await screen.findByRole('option', { name: 'Previews only' }));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Create link' }));
   const table = await within(dialog).findByRole('table', { name: 'Active share links' });
   expect(table).toHaveTextContent('For the board');
   expect(table).toHaveTextContent('Password');
+  expect(table).toHaveTextContent('Comment');
+  expect(table).toHaveTextContent('Decide');
+  expect(table).toHaveTextContent('Previews only');
+  expect(table).toHaveTextContent('2 guests');
   expect(
     within(table).getByRole('button', { name: 'Copy link: For the board' }),
   ).toBeInTheDocument();
@@ -53,7 +65,9 @@ it('lists the working links and creates one for a post, protected and with downl
       label: 'For the board',
       expiresOn: null,
       password: 'harbour-2026',
-      allowDownload: true,
+      allowComments: true,
+      allowDecisions: true,
+      downloads: 'previews',
     },
   ]);
 });

@@ -11,11 +11,20 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmDialog, formatDate, formatDateTime, type ShareLink } from '@portal/shared';
+import {
+  ConfirmDialog,
+  formatDate,
+  formatDateTime,
+  SHARE_DOWNLOAD_LABELS,
+  type ShareLink,
+} from '@portal/shared';
 import { refusalOr } from '../../../lib/refusal';
 import { useShareLinkChanges } from '../api/share-links';
 
-/** The project's working links: what, how protected, until when, views; copy and revoke. */
+/**
+ * The project's working links: what, what guests may do (and how many said who they are), until
+ * when, views; copy and revoke (what guests said stays).
+ */
 export function ShareLinksTable({ projectId, links }: { projectId: number; links: ShareLink[] }) {
   const { revoke } = useShareLinkChanges(projectId);
   const [revoking, setRevoking] = useState<ShareLink | null>(null);
@@ -29,7 +38,7 @@ export function ShareLinksTable({ projectId, links }: { projectId: number; links
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Link</Table.Th>
-              <Table.Th>Protection</Table.Th>
+              <Table.Th>Guests may</Table.Th>
               <Table.Th>Works until</Table.Th>
               <Table.Th>Views</Table.Th>
               <Table.Th>
@@ -52,10 +61,17 @@ export function ShareLinksTable({ projectId, links }: { projectId: number; links
                 <Table.Td>
                   <Group gap={4}>
                     {link.hasPassword && <Badge variant="light">Password</Badge>}
-                    <Badge variant="light" color={link.allowDownload ? 'teal' : 'gray'}>
-                      {link.allowDownload ? 'Downloads' : 'View only'}
+                    {link.allowComments && <Badge variant="light">Comment</Badge>}
+                    {link.allowDecisions && <Badge variant="light">Decide</Badge>}
+                    <Badge variant="light" color={link.downloads === 'none' ? 'gray' : 'teal'}>
+                      {SHARE_DOWNLOAD_LABELS[link.downloads]}
                     </Badge>
                   </Group>
+                  {link.guestCount > 0 && (
+                    <Text size="xs" c="dimmed">
+                      {link.guestCount === 1 ? '1 guest' : `${link.guestCount} guests`}
+                    </Text>
+                  )}
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">
@@ -107,7 +123,7 @@ export function ShareLinksTable({ projectId, links }: { projectId: number; links
       <ConfirmDialog
         opened={revoking !== null}
         title="Revoke this link?"
-        message="It stops working at once for everyone who has it. This cannot be undone."
+        message="It stops working at once for everyone who has it; what guests said through it stays. This cannot be undone."
         confirmLabel="Revoke link"
         busy={revoke.isPending}
         failure={failure}

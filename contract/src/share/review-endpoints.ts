@@ -1,0 +1,80 @@
+import * as v from 'valibot';
+import { defineEndpoint } from '../endpoint.ts';
+import { IdSchema } from '../paging.ts';
+import {
+  NewReviewCommentRequestSchema,
+  ReviewCommentQuerySchema,
+  ReviewCommentSchema,
+  ReviewDrawingSchema,
+  ReviewThreadListSchema,
+} from '../reviews/comments.ts';
+import { DecisionRequestSchema, MediaReviewSchema } from '../reviews/decisions.ts';
+import { ShareGuestRequestSchema, ShareGuestSchema, ShareTokenSchema } from './share-link.ts';
+
+// A review link: a share link that lets guests (no account: a name and an e-mail address, given
+// once per link and kept for the visit) read and write the shared media's review. Each call checks
+// the link (revoked: stops at once), its password, that the medium is one it shares, and what it
+// allows; guests' writes are rate limited.
+
+const tag = 'Share links';
+const TokenMediaParamsSchema = v.object({ token: ShareTokenSchema, id: IdSchema });
+
+/** What guests of a link may call, beside opening it (`shareEndpoints`). */
+export const shareReviewEndpoints = {
+  guest: defineEndpoint({
+    method: 'POST',
+    path: '/api/share/:token/guest',
+    tag,
+    summary:
+      "Says who the visit's guest is (a name and an e-mail address), before they comment or decide; kept for the visit.",
+    params: v.object({ token: ShareTokenSchema }),
+    body: ShareGuestRequestSchema,
+    response: ShareGuestSchema,
+  }),
+  threads: defineEndpoint({
+    method: 'GET',
+    path: '/api/share/:token/media/:id/comments',
+    tag,
+    summary: "A shared medium's threads, through a link that allows comments.",
+    params: TokenMediaParamsSchema,
+    query: ReviewCommentQuerySchema,
+    response: ReviewThreadListSchema,
+  }),
+  comment: defineEndpoint({
+    method: 'POST',
+    path: '/api/share/:token/media/:id/comments',
+    tag,
+    summary:
+      "A guest's thread or reply on a shared medium (201; the link allows comments, the guest said who they are; no mentions).",
+    params: TokenMediaParamsSchema,
+    body: NewReviewCommentRequestSchema,
+    response: ReviewCommentSchema,
+  }),
+  drawing: defineEndpoint({
+    method: 'GET',
+    path: '/api/share/:token/media/:id/comments/:commentId/drawing',
+    tag,
+    summary: "A shared medium's thread's drawing, through a link that allows comments.",
+    params: v.object({ token: ShareTokenSchema, id: IdSchema, commentId: IdSchema }),
+    response: ReviewDrawingSchema,
+  }),
+  review: defineEndpoint({
+    method: 'GET',
+    path: '/api/share/:token/media/:id/review',
+    tag,
+    summary:
+      "A shared medium's review state and history, through a link that allows comments or decisions.",
+    params: TokenMediaParamsSchema,
+    response: MediaReviewSchema,
+  }),
+  decide: defineEndpoint({
+    method: 'POST',
+    path: '/api/share/:token/media/:id/review',
+    tag,
+    summary:
+      "A guest's approval decision on a shared medium's latest version (the link allows decisions, the guest said who they are).",
+    params: TokenMediaParamsSchema,
+    body: DecisionRequestSchema,
+    response: MediaReviewSchema,
+  }),
+};

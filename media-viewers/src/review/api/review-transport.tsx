@@ -1,0 +1,77 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import {
+  callApi,
+  reviewEndpoints,
+  shareReviewEndpoints,
+  type DecisionRequest,
+  type NewReviewCommentRequest,
+  type ReviewCommentQuery,
+} from '@portal/shared';
+
+/**
+ * Where a review reads and writes: the signed-in portal's endpoints, or a review link's (its
+ * guests, through the link's token). One page uses one, given by `ReviewTransportProvider`.
+ */
+export interface ReviewTransport {
+  /** Keeps one transport's cached answers apart from another's (a link's guest is not its owner). */
+  key: string;
+  threads(
+    mediaId: number,
+    query: ReviewCommentQuery,
+    signal?: AbortSignal,
+  ): ReturnType<typeof getThreads>;
+  review(mediaId: number, signal?: AbortSignal): ReturnType<typeof getReview>;
+  drawing(mediaId: number, threadId: number, signal?: AbortSignal): ReturnType<typeof getDrawing>;
+  comment(mediaId: number, body: NewReviewCommentRequest): ReturnType<typeof postComment>;
+  decide(mediaId: number, body: DecisionRequest): ReturnType<typeof postDecision>;
+  /** Signed in only (guests never edit, delete, resolve, mention or hear live events). */
+  signedIn: boolean;
+  /** What the panel shows first (a review link's guest form, until the guest says who they are). */
+  gate?: ReactNode;
+}
+
+const getThreads = (mediaId: number, query: ReviewCommentQuery, signal?: AbortSignal) =>
+  callApi(reviewEndpoints.threads, { signal, params: { mediaId }, query });
+const getReview = (mediaId: number, signal?: AbortSignal) =>
+  callApi(reviewEndpoints.review, { signal, params: { mediaId } });
+const getDrawing = (_mediaId: number, id: number, signal?: AbortSignal) =>
+  callApi(reviewEndpoints.drawing, { signal, params: { id } });
+const postComment = (mediaId: number, body: NewReviewCommentRequest) =>
+  callApi(reviewEndpoints.comment, { params: { mediaId }, body });
+const postDecision = (mediaId: number, body: DecisionRequest) =>
+  callApi(reviewEndpoints.decide, { params: { mediaId }, body });
+
+/** The signed-in portal's review endpoints. */
+export const SIGNED_IN_REVIEW: ReviewTransport = {
+  key: 'portal',
+  threads: getThreads,
+  review: getReview,
+  drawing: getDrawing,
+  comment: postComment,
+  decide: postDecision,
+  signedIn: true,
+};
+
+/** A review link's endpoints for its guests (`gate`: what the panel shows them first). */
+export function shareReviewTransport(token: string, gate?: ReactNode): ReviewTransport {
+  return {
+    key: `share:${token}`,
+    threads: (id, query, signal) =>
+      callApi(shareReviewEndpoints.threads, { signal, params: { token, id }, query }),
+    review: (id, signal) => callApi(shareReviewEndpoints.review, { signal, params: { token, id } }),
+    drawing: (id, commentId, signal) =>
+      callApi(shareReviewEndpoints.drawing, { signal, params: { token, id, commentId } }),
+    comment: (id, body) => callApi(shareReviewEndpoints.comment, { params: { token, id }, body }),
+    decide: (id, body) => callApi(shareReviewEndpoints.decide, { params: { token, id }, body }),
+    signedIn: false,
+    gate,
+  };
+}
+
+const TransportContext = createContext<ReviewTransport>(SIGNED_IN_REVIEW);
+
+/** Gives the review under it another transport (a share page gives its link's). */
+export const ReviewTransportProvider = TransportContext.Provider;
+
+/** The review's transport (the signed-in portal's unless a provider says otherwise). */
+export const useReviewTransport = () => useContext(TransportContext);
