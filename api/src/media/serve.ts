@@ -25,13 +25,8 @@ const bytesOf = (media: MediaWithProject): MediaBytes | null =>
 const readyFiles = (media: MediaWithProject) =>
   media.preview_status === PreviewStatus.Ready ? filesOf({ files: media.preview_files }) : [];
 
-/** A picture's largest JPEG preview as a download, or undefined. */
-function pictureDownload(files: ReturnType<typeof readyFiles>, base: string) {
-  const picture = choosePreview(files, Number.MAX_SAFE_INTEGER, '');
-  return (
-    picture && { key: picture.key, contentType: 'image/jpeg', fileName: `${base} (preview).jpg` }
-  );
-}
+/** Media played as video (their preview download is what they play). */
+const VIDEO_TYPES = new Set(['Video', 'PanoramaVideo']);
 
 /**
  * The width a medium's picture is sent for when the caller does not say (`?w=`): a tile or a grid
@@ -123,23 +118,34 @@ export function mediaAnswers(store: FileStore) {
       });
     },
     /**
-     * The best preview as a download, for a link that gives previews only: a video's largest web
-     * copy, a picture's (an image's, a PDF's first page) largest JPEG; undefined when it has none.
+     * The best preview as a download, for a link that gives previews only: what a video plays
+     * (its largest web copy; the file itself when it plays as it is, so none was made), a
+     * picture's (an image's, a PDF's first page) largest JPEG; undefined when it has none yet.
      */
     previewDownload(request: FastifyRequest, reply: FastifyReply, media: MediaWithProject) {
+      if (media.preview_status !== PreviewStatus.Ready) return undefined;
       const files = readyFiles(media);
       const base = (media.title || media.file_name).replace(/\.[^.]+$/, '');
-      const copy = chooseVideoCopy(files, undefined);
-      const chosen = copy
-        ? { key: copy.key, contentType: 'video/mp4', fileName: `${base} (${copy.height}p).mp4` }
-        : pictureDownload(files, base);
-      if (!chosen) return undefined;
+      const how = { isPublic: false, attachment: true };
+      if (VIDEO_TYPES.has(media.media_type)) {
+        const copy = chooseVideoCopy(files, undefined);
+        if (!copy) return this.file(request, reply, media, how);
+        return sendMediaBytes(
+          request,
+          reply,
+          store,
+          { kind: 'file', key: copy.key },
+          { ...how, contentType: 'video/mp4', fileName: `${base} (${copy.height}p).mp4` },
+        );
+      }
+      const picture = choosePreview(files, Number.MAX_SAFE_INTEGER, '');
+      if (!picture) return undefined;
       return sendMediaBytes(
         request,
         reply,
         store,
-        { kind: 'file', key: chosen.key },
-        { isPublic: false, attachment: true, ...chosen },
+        { kind: 'file', key: picture.key },
+        { ...how, contentType: 'image/jpeg', fileName: `${base} (preview).jpg` },
       );
     },
     zipEntries(media: MediaWithProject) {

@@ -296,3 +296,39 @@ it("tells where a medium's previews stand on the post, from queued to ready", as
     preview: { status: 'ready', reason: null, widths: [480, 960, 1000], width: 1000, height: 600 },
   });
 });
+
+it("gives a previews-only link's guests the previews, never the originals", async () => {
+  await previewsMade();
+  const admin = await api.signedIn('admin@example.com');
+  const projectId = await projectIdOf('Waterfront Pavilion');
+  const created = await admin.request('POST', `/api/projects/${projectId}/share-links`, {
+    downloads: 'previews',
+  });
+  const token = (created.json() as { url: string }).url.split('/share/')[1]!;
+  const download = async (title: string) =>
+    api
+      .visitor()
+      .request(
+        'GET',
+        `/api/share/${token}/media/${await mediaId(api.db, 'Waterfront Pavilion', title)}/file?download=1`,
+      );
+  // A render: its largest preview, a JPEG, as an attachment.
+  const dusk = await download('Dusk from the foreshore');
+  expect(dusk.statusCode).toBe(200);
+  expect(dusk.headers['content-type']).toBe('image/jpeg');
+  expect(decodeURIComponent(String(dusk.headers['content-disposition']))).toMatch(
+    /^attachment; .*Dusk from the foreshore \(preview\)\.jpg$/,
+  );
+  const original = await admin.request(
+    'GET',
+    `/api/media/${await mediaId(api.db, 'Waterfront Pavilion', 'Dusk from the foreshore')}/file`,
+  );
+  expect(dusk.rawPayload.equals(original.rawPayload)).toBe(false);
+  // A PDF: its first page's picture.
+  const report = await download('Design visualisation report');
+  expect(report.headers['content-type']).toBe('image/jpeg');
+  expect((await sharp(report.rawPayload).metadata()).width).toBe(1920);
+  // A zip has no preview.
+  const zip = await download('Deliverables package');
+  expect(zip.statusCode).toBe(403);
+});
