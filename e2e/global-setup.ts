@@ -10,8 +10,6 @@ export default async function globalSetup() {
   const { startPortal } = await import('../shared/serve/start-portal.mjs');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const { api, host, ...remotes } = E2E_PORTS;
-  // The API writes each e-mail as a file beside its database; tests follow the links in them.
-  process.env.E2E_MAIL_DIR = path.join(dir, 'mail');
   // A real OpenID provider, offered on the login modal as 'Continue with Test ID'.
   const provider = await startTestProvider();
   // Small chunks, so a fixture of a few hundred KB goes in several (the default is 100 MB).
@@ -26,6 +24,8 @@ export default async function globalSetup() {
     databaseFile: path.join(dir, 'e2e.sqlite'),
     quiet: true,
   });
+  // Every e-mail goes to the portal's mail catcher, as with `pnpm start`; tests read it there.
+  process.env.E2E_MAIL_URL = portal.mail!.url;
   return async () => {
     await portal.stop();
     provider.stop();

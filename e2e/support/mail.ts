@@ -1,27 +1,29 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect } from '@playwright/test';
 
-/** Decodes the quoted-printable soft breaks and '=3D' that would cut a link or code apart. */
-const decode = (text: string) => text.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+/** A message as the mail catcher lists it (shared/serve/mail-catcher.mjs). */
+export interface CaughtMail {
+  id: number;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string | null;
+  headers: Record<string, string>;
+}
 
-/** The first match of a pattern in the newest e-mail to an address that has one (the API writes .eml files). */
+/** Every message the portal's mail catcher holds, oldest first. */
+export async function caughtMail(): Promise<CaughtMail[]> {
+  const url = process.env.E2E_MAIL_URL;
+  if (!url) throw new Error('E2E_MAIL_URL is not set (see global-setup.ts)');
+  return (await fetch(`${url}/api/messages`)).json() as Promise<CaughtMail[]>;
+}
+
+/** The first match of a pattern in the newest e-mail to an address that has one. */
 async function findInMail(address: string, pattern: RegExp): Promise<string> {
-  const dir = process.env.E2E_MAIL_DIR;
-  if (!dir) throw new Error('E2E_MAIL_DIR is not set (see global-setup.ts)');
   let found: string | undefined;
   await expect
-    .poll(() => {
-      const files = fs.existsSync(dir)
-        ? fs
-            .readdirSync(dir)
-            .filter((f) => f.includes(address))
-            .sort()
-        : [];
-      const newest = files.at(-1);
-      found = newest
-        ? decode(fs.readFileSync(path.join(dir, newest), 'utf8')).match(pattern)?.[0]
-        : undefined;
+    .poll(async () => {
+      const newest = (await caughtMail()).filter((mail) => mail.to.includes(address)).at(-1);
+      found = newest?.text.match(pattern)?.[0];
       return found;
     })
     .toBeTruthy();

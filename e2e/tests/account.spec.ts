@@ -43,6 +43,17 @@ test('forgot password, reset it from the e-mailed link, and sign in with the new
   await expect(page.getByText('If an account exists for that address')).toBeVisible();
 
   const link = await linkMailedTo('liam@southerncross.example.com');
+  // The mail catcher's page lists it, and shows it as sent.
+  await page.goto(process.env.E2E_MAIL_URL!);
+  await page
+    .getByRole('table', { name: 'Messages' })
+    .getByRole('row')
+    .filter({ hasText: 'liam@southerncross.example.com' })
+    .getByRole('link', { name: 'Reset your password' })
+    .last()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+  await expect(page.getByText(link.toString())).toBeVisible();
   await page.goto(link.toString());
   await page.getByLabel('New password').fill('new-secret-1');
   await page.getByLabel('Confirm Password').fill('new-secret-1');

@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import type { MailCatcher } from './mail-catcher.mjs';
 
 /** Ports of the API, the host and each remote (by federation name). */
 export interface PortalPorts {
@@ -20,11 +21,15 @@ export function startPortal(options?: {
   skip?: string[];
   rebuild?: boolean;
   quiet?: boolean;
+  /** The mail catcher's page's port (any free one when left out); no catcher with SMTP_URL. */
+  mailPort?: number;
 }): Promise<{
   ports: PortalPorts;
   url: string;
   /** The first API process. */
   api: ChildProcess;
   apis: { origins: string[]; children: ChildProcess[]; stop: () => Promise<void> };
+  /** The development mail catcher the API sends to (undefined when SMTP_URL is set). */
+  mail: MailCatcher | undefined;
   stop: () => Promise<void>;
 }>;

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `pnpm start`: builds what is missing or older than its sources, starts the API (SQLite, demo seed on first start), then
-// serves the host and each remote from its own origin, and prints the URL and demo accounts.
+// serves the host and each remote from its own origin, and prints the URL, the demo accounts and where
+// the e-mail it sends is read (the mail catcher, unless SMTP_URL is set).
 // `pnpm start --processes N` (or API_PROCESSES=N) runs N API processes behind a round-robin proxy
 // (needs REDIS_URL; DATABASE_URL=postgres://… for PostgreSQL).
 // `pnpm dev` (--dev) runs the API in watch mode and rspack dev servers instead.
@@ -9,7 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { portsFrom, remoteRegistry, REMOTES } from '../build/remotes.mjs';
 import { processCountFrom, severalProcessesProblem, startApiProcesses } from './api-processes.mjs';
-import { explainStartFailure, portClaims, portsProblem } from './free-ports.mjs';
+import { explainStartFailure, portClaims, portInUseMessage, portsProblem } from './free-ports.mjs';
+import { startMailCatcher } from './mail-catcher.mjs';
 import { EMBED_REMOTE, originsOf } from './page-headers.mjs';
 import { serveBundle } from './serve-bundle.mjs';
 import { buildTargets, staleBuilds } from './stale-builds.mjs';
@@ -52,10 +54,12 @@ function buildWhatIsStale(skip, rebuild, quiet) {
 }
 
 /**
- * Starts the composed portal. Options: ports (see portsFrom in ../build/remotes.mjs), databaseFile,
+ * Starts the composed portal. Options: ports (see portsFrom in ../build/remotes.mjs), mailPort (the
+ * mail catcher's page, started unless SMTP_URL is set; any free port without it), databaseFile,
  * processes (API processes, default API_PROCESSES or 1; several take consecutive ports from the
  * API's), onApiExit (index, code) of a process that stopped on its own, skip (remote names left
- * unserved), rebuild, quiet. Resolves to { ports, url, api (the first process), apis, stop }.
+ * unserved), rebuild, quiet. Resolves to { ports, url, api (the first process), apis, mail (the
+ * catcher: url, messages(); undefined with SMTP_URL), stop }.
  * A port that is taken (or given twice) stops it with one sentence naming the port, the part and
  * the variable that moves it, before anything is built or started (free-ports.mjs).
  */
@@ -72,6 +76,7 @@ export async function startPortal(options = {}) {
   const portProblem = await portsProblem(claims);
   if (portProblem) throw new Error(portProblem);
   buildWhatIsStale(skip, options.rebuild, options.quiet);
+  const mail = await catchMail(options);
   const apis = await startApiProcesses({
     apiDir: path.join(ROOT, 'api'),
     count: processes,
@@ -82,9 +87,11 @@ export async function startPortal(options = {}) {
       ...process.env,
       PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${ports.host}`,
       ...(options.databaseFile ? { DATABASE_FILE: options.databaseFile } : {}),
+      ...(mail ? { SMTP_URL: mail.smtpUrl } : {}),
       ...options.env,
     },
   }).catch(async (error) => {
+    await mail?.stop();
     throw await explainStartFailure(error, claims);
   });
   // The bundle servers take the API processes in turn.
@@ -93,6 +100,7 @@ export async function startPortal(options = {}) {
   const stop = async () => {
     await Promise.allSettled(servers.map((server) => server.close()));
     await apis.stop();
+    await mail?.stop();
   };
   try {
     const registry = remoteRegistry(ports.remotes);
@@ -128,13 +136,36 @@ export async function startPortal(options = {}) {
     await stop();
     throw await explainStartFailure(error, claims);
   }
-  return { ports, url: `http://localhost:${ports.host}`, api: apis.children[0], apis, stop };
+  return { ports, url: `http://localhost:${ports.host}`, api: apis.children[0], apis, mail, stop };
 }
 
-function printReady({ url, ports, apis }, skipped) {
+/** The mail catcher's page's default port (`pnpm start`), and the variable that moves it. */
+export const MAIL_CATCHER_PORT = { port: 8025, portEnv: 'MAIL_CATCHER_PORT' };
+
+/**
+ * The development mail catcher (mail-catcher.mjs) the API sends to, unless an SMTP server is
+ * configured (SMTP_URL): its page on `options.mailPort` (any free port when not given).
+ */
+async function catchMail(options) {
+  if (options.env?.SMTP_URL ?? process.env.SMTP_URL) return undefined;
+  const webPort = options.mailPort ?? 0;
+  return startMailCatcher({ webPort }).catch((error) => {
+    if (error?.code !== 'EADDRINUSE') throw error;
+    throw new Error(
+      portInUseMessage({ port: webPort, part: 'the mail catcher', ...MAIL_CATCHER_PORT }),
+    );
+  });
+}
+
+function printReady({ url, ports, apis, mail }, skipped) {
   console.log(`\nPortal ready at ${url}\n`);
   console.log('Demo accounts (password Passw0rd!, development seed only):');
   for (const [email, role] of DEMO_ACCOUNTS) console.log(`  ${email.padEnd(24)} ${role}`);
+  console.log(
+    mail
+      ? `\nE-mail the portal sends is caught, not delivered: read it at ${mail.url}`
+      : '\nE-mail goes to the SMTP server of SMTP_URL.',
+  );
   const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
   const redis = process.env.REDIS_URL ? ', Redis' : '';
   console.log(
@@ -176,6 +207,7 @@ if (isMain) {
       portal = await startPortal({
         rebuild: process.argv.includes('--rebuild'),
         processes,
+        mailPort: Number(process.env[MAIL_CATCHER_PORT.portEnv] ?? MAIL_CATCHER_PORT.port),
         onApiExit: (index, code) => {
           if (processes > 1) {
             console.error(`API process ${index + 1} stopped (${code}); starting it again.`);
