@@ -2,6 +2,7 @@ import { hash } from '@node-rs/argon2';
 import { INVITE_OWN_CLIENT_ONLY } from '@portal/contract';
 import type { Db } from '../db/database.js';
 import { badRequest, forbidden } from '../http/errors.js';
+import { composeMail } from '../mail/compose.js';
 import type { Mailer } from './mailer.js';
 import { EMAIL_TAKEN, LINK_INVALID } from './recovery-service.js';
 import { consumeToken, issueToken } from './tokens.js';
@@ -64,11 +65,15 @@ export async function inviteUser(db: Db, mailer: Mailer, publicUrl: string, inpu
   const link =
     `${publicUrl}/account/confirm-email-set-password?userId=${userId}` +
     `&email=${encodeURIComponent(input.email)}&token=${encodeURIComponent(token)}`;
-  await mailer.send({
-    to: input.email,
-    subject: 'You are invited to the Lumen Studio portal',
-    text: `${input.invitedBy} has invited you to the Lumen Studio client portal.\n\nChoose your password here to confirm your e-mail address and sign in:\n${link}\n\nThe link works once and expires in 7 days.`,
-  });
+  await mailer.send(
+    composeMail({
+      to: input.email,
+      subject: 'You are invited to the Lumen Studio portal',
+      intro: [`${input.invitedBy} has invited you to the Lumen Studio client portal.`],
+      action: { label: 'Choose your password and sign in', url: link },
+      outro: ['The link works once and expires in 7 days.'],
+    }),
+  );
   return { userId, resent: existing !== null };
 }
 

@@ -2,11 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
-/** One e-mail the portal sends. */
+/** One e-mail the portal sends: its text, and the same as HTML (a multipart message). */
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  html?: string;
+  /** Headers beyond the usual (List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 /** Sends e-mail (SMTP in production, files in development, a list in tests). */

@@ -2,6 +2,7 @@ import { hash } from '@node-rs/argon2';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/errors.js';
 import { unlinkAll } from './external/external-login-repository.js';
+import { composeMail } from '../mail/compose.js';
 import type { Mailer } from './mailer.js';
 import { deleteSessionsOf } from './session-repository.js';
 import { consumeToken, issueToken, voidTokens } from './tokens.js';
@@ -41,12 +42,18 @@ export async function register(
   const sendConfirmation = async () => {
     const token = await issueToken(db, id, 'confirm-email');
     const link = `${publicUrl}/account/confirm-email?userId=${id}&token=${encodeURIComponent(token)}`;
-    await mailer.send({
-      to: normalizeEmail(input.email),
-      subject: 'Confirm your e-mail address',
-      // Whoever opens the link vouches for the account and its password: say so plainly.
-      text: `Welcome to the Lumen Studio portal.\n\nConfirm your e-mail address by opening this link:\n${link}\n\nThe link works once and expires in 3 days. If you did not create this account, do not open the link; ignore this e-mail.`,
-    });
+    await mailer.send(
+      composeMail({
+        to: normalizeEmail(input.email),
+        subject: 'Confirm your e-mail address',
+        intro: ['Welcome to the Lumen Studio portal.'],
+        action: { label: 'Confirm your e-mail address', url: link },
+        // Whoever opens the link vouches for the account and its password: say so plainly.
+        outro: [
+          'The link works once and expires in 3 days. If you did not create this account, do not open the link; ignore this e-mail.',
+        ],
+      }),
+    );
   };
   return { userId: id, sendConfirmation };
 }
@@ -72,11 +79,15 @@ export async function requestPasswordReset(
   if (!user || user.disabled) return;
   const token = await issueToken(db, user.id, 'reset-password');
   const link = `${publicUrl}/account/reset-password?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`;
-  await mailer.send({
-    to: user.email,
-    subject: 'Reset your password',
-    text: `Someone asked to reset the password of your Lumen Studio portal account.\n\nChoose a new password here:\n${link}\n\nThe link works once and expires in 2 hours. If it was not you, ignore this e-mail.`,
-  });
+  await mailer.send(
+    composeMail({
+      to: user.email,
+      subject: 'Reset your password',
+      intro: ['Someone asked to reset the password of your Lumen Studio portal account.'],
+      action: { label: 'Choose a new password', url: link },
+      outro: ['The link works once and expires in 2 hours. If it was not you, ignore this e-mail.'],
+    }),
+  );
 }
 
 /**

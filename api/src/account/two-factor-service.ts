@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../db/database.js';
 import { badRequest, HttpError } from '../http/errors.js';
+import { composeMail } from '../mail/compose.js';
 import type { Mailer } from './mailer.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { createSession } from './session-repository.js';
@@ -98,11 +99,14 @@ export async function sendCode(
     })
     .where('id', '=', challenge.id)
     .execute();
-  await mailer.send({
-    to: user.email,
-    subject: 'Your sign-in code',
-    text: `Your Lumen Studio portal sign-in code is ${code}.\n\nIt expires in 10 minutes. If you did not try to sign in, change your password.`,
-  });
+  await mailer.send(
+    composeMail({
+      to: user.email,
+      subject: 'Your sign-in code',
+      intro: [`Your Lumen Studio portal sign-in code is ${code}.`],
+      outro: ['It expires in 10 minutes. If you did not try to sign in, change your password.'],
+    }),
+  );
 }
 
 /** Checks a code; on success the challenge ends and a session opens. */
