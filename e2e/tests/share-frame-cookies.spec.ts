@@ -3,20 +3,22 @@ import { signInAs } from '../support/admin-api';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 import { partnerPage, unlockInFrame } from '../support/partner-page';
 
-// A password-protected share link inside another site's frame, in a browser that blocks
-// third-party cookies (issue 31): the visit's cookie is partitioned (CHIPS), which such a browser
-// still keeps and sends in the frame, so the password is asked once.
+// A password-protected review link inside another site's frame, in a browser that blocks
+// third-party cookies (issue 31): the visit's cookies are partitioned (CHIPS), which such a
+// browser still keeps and sends in the frame, so the password and the guest's name are asked once.
 test.describe.configure({ timeout: 120_000 });
 
-test('a password link inside a cross-site frame works with third-party cookies blocked', async ({
+test('a password review link inside a cross-site frame works with third-party cookies blocked', async ({
   browser,
 }) => {
+  const label = `Council planner ${Date.now()}`;
   const olivia = await signInAs(browser, 'olivia@harbourco.example.com');
   await olivia.page.getByRole('link', { name: 'Waterfront Pavilion' }).first().click();
   const projectId = Number(/\/projects\/(\d+)/.exec(olivia.page.url())![1]);
   const created = await olivia.post(`/api/projects/${projectId}/share-links`, {
-    label: `Council planner ${Date.now()}`,
+    label,
     password: 'council-2026',
+    allowComments: true,
   });
   expect(created.status()).toBe(201);
   const shareUrl = ((await created.json()) as { url: string }).url;
@@ -44,6 +46,27 @@ test('a password link inside a cross-site frame works with third-party cookies b
           shared.getByRole('heading', { level: 1, name: 'Waterfront Pavilion' }),
         ).toBeVisible();
         await expect(shared.getByLabel('Password', { exact: true })).toHaveCount(0);
+
+        // The guest says who they are once; a reply is theirs, marked as a guest's.
+        await shared.getByRole('button', { name: /^Comments on Fly-through: / }).click();
+        const panel = shared.getByRole('complementary', { name: 'Review' });
+        const intro = panel.getByRole('form', { name: 'Who is reviewing' });
+        await intro.getByRole('textbox', { name: 'Your name' }).fill('Pat Planner');
+        await intro
+          .getByRole('textbox', { name: 'Your e-mail address' })
+          .fill('pat@council.example.com');
+        await intro.getByRole('button', { name: 'Continue' }).click();
+        await expect(panel.getByText('Reviewing as Pat Planner')).toBeVisible();
+        await panel.getByRole('button', { name: 'Reply', exact: true }).first().click();
+        await panel.getByRole('textbox', { name: /^Reply to / }).fill('Fine by council.');
+        await panel.getByRole('button', { name: 'Post reply' }).click();
+        await expect(
+          panel.getByRole('article', { name: `Reply by Pat Planner (guest, via '${label}')` }),
+        ).toContainText('Fine by council.');
+        // Still known after the frame reloads.
+        await frame.goto(shareUrl);
+        await shared.getByRole('button', { name: /^Comments on Fly-through: / }).click();
+        await expect(panel.getByText('Reviewing as Pat Planner')).toBeVisible();
       },
     );
   } finally {
