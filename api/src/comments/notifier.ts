@@ -51,7 +51,6 @@ export class CommentNotifier {
       title: `New comment on ${project.name}`,
       message: `${author.userName}: “${excerpt(comment.text)}”`,
       data: dataOf(comment),
-      mail: { kind: 'comment' },
     });
   }
 
@@ -70,7 +69,6 @@ export class CommentNotifier {
       title: `${author.userName} replied to your comment`,
       message: `On ${project.name}: “${excerpt(comment.text)}”`,
       data: dataOf(comment),
-      mail: { kind: 'comment' },
     });
   }
 

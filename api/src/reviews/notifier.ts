@@ -89,7 +89,6 @@ export class ReviewNotifier {
       title: `New ${comment.isReply ? 'reply' : 'comment'} on ${medium.title}${at(medium, comment.anchor)}`,
       message: `${medium.project.name} · ${author.userName}: “${excerpt(comment.text)}”`,
       data: reviewData(medium, comment.id),
-      mail: { kind: 'comment' },
     });
   }
 
@@ -115,7 +114,6 @@ export class ReviewNotifier {
       title: `${author.userName} mentioned you on ${medium.title}${at(medium, comment.anchor)}`,
       message: `${medium.project.name}: “${excerpt(comment.text)}”`,
       data: reviewData(medium, comment.id),
-      mail: { kind: 'comment', mention: true },
     });
     return told;
   }
@@ -138,7 +136,6 @@ export class ReviewNotifier {
       title: `${author.userName} replied to your comment on ${medium.title}${at(medium, comment.anchor)}`,
       message: `${medium.project.name}: “${excerpt(comment.text)}”`,
       data: reviewData(medium, comment.id),
-      mail: { kind: 'comment' },
     });
     return true;
   }
@@ -157,7 +154,6 @@ export class ReviewNotifier {
       title: `${by.userName} resolved your comment on ${medium.title}${at(medium, thread.anchor)}`,
       message: `${medium.project.name}: “${excerpt(thread.text)}”`,
       data: reviewData(medium, thread.id),
-      mail: { kind: 'comment' },
     });
   }
 
@@ -177,7 +173,6 @@ export class ReviewNotifier {
       title: `${DECISION_TITLES[outcome]}: ${medium.title}`,
       message: `${medium.project.name} · ${by.userName}${reason ? `\n${excerpt(reason, 200)}` : ''}`,
       data: reviewData(medium),
-      mail: { kind: 'reviewDecision' },
     });
   }
 

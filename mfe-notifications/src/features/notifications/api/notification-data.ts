@@ -3,7 +3,7 @@ import {
   DownloadDataSchema,
   NOTIFICATION_TYPE_INFO,
   ProjectDataSchema,
-  projectDataPage,
+  projectPage,
   type DownloadData,
   type PortalNotification,
 } from '@portal/shared';
@@ -42,5 +42,5 @@ export function downloadDataOf(notification: PortalNotification): DownloadData |
 export function projectLinkOf(notification: PortalNotification): string | null {
   if (!NOTIFICATION_TYPE_INFO[notification.type].opensProject) return null;
   const data = parseData(notification, ProjectDataSchema);
-  return data && projectDataPage(data);
+  return data && projectPage(data.projectId, data);
 }
