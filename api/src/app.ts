@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import {
   engagementEndpoints,
   hubEndpoints,
+  mailEndpoints,
   shareEndpoints,
   shareReviewEndpoints,
 } from '@portal/contract';
@@ -45,6 +46,7 @@ import { redactedRequest } from './http/log-redaction.js';
 import { projectRoutes } from './projects/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
 import { registerPreviews } from './previews/register.js';
+import { registerMail, type MailOptions } from './mail/register.js';
 import type { PreviewWorkerOptions } from './previews/preview-worker.js';
 import { workflowRoutes } from './workflows/routes.js';
 import { engagementRoutes } from './engagement/routes.js';
@@ -62,6 +64,7 @@ export async function buildApp({
   checkResponses = false,
   rateLimits: givenRateLimits,
   previewOptions = {},
+  mailOptions = {},
 }: {
   db: Db;
   config: ApiConfig;
@@ -74,6 +77,8 @@ export async function buildApp({
   workerOptions?: WorkerOptions;
   /** Preview worker options; false: no worker (tests that do not look at previews). */
   previewOptions?: PreviewWorkerOptions | false;
+  /** E-mail about notifications: its worker's waits and the digest's clock (tests). */
+  mailOptions?: MailOptions;
   /** Check every JSON answer against its contract schema (tests). */
   checkResponses?: boolean;
   /** Where rate limits count (default: Redis with REDIS_URL, else memory; tests pass their own). */
@@ -107,7 +112,8 @@ export async function buildApp({
   // link's guest's name, comments and decisions, and an engagement enquiry are posted from pages
   // other sites frame, where the SameSite=Strict anti-forgery cookies are never sent; none acts
   // with a session's authority (and, JSON only, none can be posted by another site's page without
-  // a CORS preflight the API refuses).
+  // a CORS preflight the API refuses). An e-mailed one-click unsubscribe (RFC 8058) is posted by
+  // mail programs, without cookies: its signed token is its only authority, over one setting.
   registerXsrf(app, config.secret, config.production, {
     exempt: [
       hubEndpoints.negotiate.path,
@@ -116,6 +122,7 @@ export async function buildApp({
       shareReviewEndpoints.comment.path,
       shareReviewEndpoints.decide.path,
       engagementEndpoints.send.path,
+      mailEndpoints.unsubscribe.path,
     ],
   });
   registerAuthContext(app, db);
@@ -132,8 +139,12 @@ export async function buildApp({
   await app.register(mediaRoutes, { db, config });
   // With config.redisUrl the hub fans out through Redis, across every API process.
   const hub = registerNotificationHub(app, db, config, hubOptions);
-  const notifications = new NotificationService(db, hub, (error, message) =>
-    app.log.error(error, message),
+  const mailQueue = await registerMail(app, db, config, mailer, mailOptions);
+  const notifications = new NotificationService(
+    db,
+    hub,
+    (error, message) => app.log.error(error, message),
+    mailQueue,
   );
   await app.register(notificationRoutes, { db, notifications });
   await app.register(adminNotificationRoutes, { db, notifications });

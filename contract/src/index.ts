@@ -16,3 +16,4 @@ export * from './workflows/index.ts';
 export * from './engagement/index.ts';
 export * from './share/index.ts';
 export * from './reviews/index.ts';
+export * from './mail/index.ts';

@@ -27,6 +27,14 @@ export const PAGES = {
   resetPassword: '/account/reset-password',
   /** The projects list, the first page after accepting an invitation (mfe-projects). */
   projects: '/projects',
+  /** The signed-in person's account page: profile, password, two-step sign-in, e-mail (mfe-auth). */
+  manage: '/manage',
+  /** The e-mailed unsubscribe link: asks, then turns one kind of e-mail off (mfe-auth, public). */
+  unsubscribe: '/account/unsubscribe',
+  /** Every notification of the signed-in person (mfe-notifications). */
+  notifications: '/notifications',
+  /** The signed-in person's download jobs (mfe-notifications). */
+  downloads: '/downloads',
 } as const;
 
 /** The external sign-in failure page, saying what went wrong. */
@@ -44,6 +52,9 @@ export const acceptInvitationPage = (userId: number, token: string) =>
 /** The e-mailed reset link's page. */
 export const resetPasswordPage = (email: string, token: string) =>
   withQuery(PAGES.resetPassword, { email, token });
+
+/** The e-mailed unsubscribe link's page. */
+export const unsubscribePage = (token: string) => withQuery(PAGES.unsubscribe, { token });
 
 /** Where on a project's page a link leads: a comment, an open medium, or a workflow's record. */
 export interface ProjectPagePlace {

@@ -10,6 +10,8 @@ export interface Mail {
   html?: string;
   /** Headers beyond the usual (List-Unsubscribe). */
   headers?: Record<string, string>;
+  /** A stable Message-ID (`<…@…>`): the same message sent again after a crash keeps it. */
+  messageId?: string;
 }
 
 /** Sends e-mail (SMTP in production, files in development, a list in tests). */

@@ -51,6 +51,7 @@ export class CommentNotifier {
       title: `New comment on ${project.name}`,
       message: `${author.userName}: “${excerpt(comment.text)}”`,
       data: dataOf(comment),
+      mail: { kind: 'comment' },
     });
   }
 
@@ -69,6 +70,7 @@ export class CommentNotifier {
       title: `${author.userName} replied to your comment`,
       message: `On ${project.name}: “${excerpt(comment.text)}”`,
       data: dataOf(comment),
+      mail: { kind: 'comment' },
     });
   }
 

@@ -490,4 +490,57 @@ export interface Database {
   media_comments: MediaCommentTable;
   media_decisions: MediaDecisionTable;
   media_previews: MediaPreviewTable;
+  mail_preferences: MailPreferenceTable;
+  mail_outbox: MailOutboxTable;
+  mail_digest_items: MailDigestItemTable;
+}
+
+/** A person's e-mail choice for one kind (mail/); a kind without a row has its default. */
+export interface MailPreferenceTable {
+  user_id: number;
+  /** The contract's `MailKind`. */
+  kind: string;
+  /** The contract's `MailDelivery`. */
+  delivery: string;
+}
+
+/**
+ * One e-mail to send (mail/), a job of the leased queue: a notification's (`channel` 'email',
+ * unique per notification and channel) or a person's digest of a day (`channel` 'digest',
+ * unique per person and `digest_day`).
+ */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  user_id: number;
+  channel: string;
+  /** The contract's `MailKind` (a notification's e-mail; null for a digest). */
+  kind: string | null;
+  notification_id: number | null;
+  /** `YYYY-MM-DD` in Sydney (a digest only). */
+  digest_day: string | null;
+  status: string;
+  attempts: Generated<number>;
+  /** ISO 8601 (database time): a retry waits until then. */
+  due_at: string | null;
+  lease_owner: string | null;
+  lease_expires_at: string | null;
+  /** The message's stable Message-ID, from its key. */
+  message_id: string;
+  /** ISO 8601: set as soon as the SMTP server took it (a re-claimed job never sends again). */
+  sent_at: string | null;
+  error: string | null;
+  created_at: string;
+}
+
+/** A notification waiting for its person's next digest (mail/). */
+export interface MailDigestItemTable {
+  id: Generated<number>;
+  user_id: number;
+  notification_id: number;
+  /** The contract's `MailKind`. */
+  kind: string;
+  /** ISO 8601 (database time). */
+  created_at: string;
+  /** The digest it went into; null while it waits. */
+  outbox_id: number | null;
 }

@@ -73,6 +73,9 @@ export class DownloadNotifier {
       data: downloadData(job),
       unread: finished,
       expiresDate: expiryOf(job, this.retentionMs),
+      ...(status === DownloadStatus.Completed
+        ? { mail: { kind: 'downloadReady', waiting: true } }
+        : {}),
     });
   }
 

@@ -72,6 +72,7 @@ export async function receiveEnquiry(
     title: ENGAGEMENT_MESSAGES.notificationTitle(input.name),
     message: enquirySummary(input),
     data: { enquiryId: id },
+    mail: { kind: 'enquiry', waiting: true },
   });
   return id;
 }

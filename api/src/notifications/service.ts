@@ -3,11 +3,13 @@ import {
   NOTIFICATION_DELETED,
   type HubEventName,
   type HubPayloadIn,
+  type MailIntent,
   type NotificationType,
   type PortalNotification,
 } from '@portal/contract';
 import type { Db } from '../db/database.js';
 import type { NotificationPublisher } from '../hub/hub.js';
+import type { MailQueue, Notified } from '../mail/outbox.js';
 import {
   deleteNotifications,
   deleteReadNotifications,
@@ -23,6 +25,8 @@ export interface NewNotification {
   message: string;
   data?: unknown;
   expiresDate?: Date | null;
+  /** Its e-mail (none without): the kind, and whether it waits for or mentions its person. */
+  mail?: MailIntent;
 }
 
 /** Changes to a stored notification; `unread` puts it back in the unread count. */
@@ -33,6 +37,8 @@ export interface NotificationChanges {
   unread?: boolean;
   /** When it stops being listed (null: never). */
   expiresDate?: Date | null;
+  /** E-mail it now (a download that became ready); at most once per notification. */
+  mail?: MailIntent;
 }
 
 /** Rows per INSERT when one notification goes to many users (well under SQLite's variable limit). */
@@ -57,27 +63,41 @@ export class NotificationService {
     private readonly db: Db,
     private readonly publisher: NotificationPublisher,
     private readonly logError: (error: unknown, message: string) => void = () => undefined,
+    /** Where e-mail about notifications is queued (none: no e-mail, as in some tests). */
+    private readonly mail?: MailQueue,
   ) {}
 
-  /** Stores a notification for the user and pushes UserNotificationCreated. */
+  /** Stores a notification for the user (and queues its e-mail), then pushes UserNotificationCreated. */
   async create(userId: number, input: NewNotification) {
-    const notification = await insertNotification(this.db, this.row(userId, input));
+    const notification = await this.withMail(input.mail, async (trx, enqueue) => {
+      const stored = await insertNotification(trx, this.row(userId, input));
+      await enqueue([{ userId, notificationId: stored.id }]);
+      return stored;
+    });
     await this.push(userId, NOTIFICATION_CREATED, pushed(notification));
     return notification;
   }
 
-  /** Stores the same notification for many users (one transaction), then pushes to each. */
+  /**
+   * Stores the same notification for many users and queues their e-mail (one transaction), then
+   * pushes to each.
+   */
   async createForUsers(userIds: readonly number[], input: NewNotification) {
-    const created = await this.db.transaction().execute(async (trx) => {
-      const rows = [];
-      for (let start = 0; start < userIds.length; start += BATCH) {
-        const values = userIds.slice(start, start + BATCH).map((id) => this.row(id, input));
-        rows.push(
-          ...(await trx.insertInto('notifications').values(values).returningAll().execute()),
-        );
-      }
-      return rows;
-    });
+    const created = await this.withMail(
+      input.mail,
+      async (trx, enqueue) => {
+        const rows = [];
+        for (let start = 0; start < userIds.length; start += BATCH) {
+          const values = userIds.slice(start, start + BATCH).map((id) => this.row(id, input));
+          rows.push(
+            ...(await trx.insertInto('notifications').values(values).returningAll().execute()),
+          );
+        }
+        await enqueue(rows.map((row) => ({ userId: row.user_id, notificationId: row.id })));
+        return rows;
+      },
+      { transaction: true },
+    );
     for (const row of created) {
       await this.push(row.user_id, NOTIFICATION_CREATED, pushed(toNotification(row)));
     }
@@ -86,12 +106,16 @@ export class NotificationService {
 
   /** Changes the user's notification and pushes UserNotificationCreated; undefined if gone. */
   async update(userId: number, id: number, changes: NotificationChanges) {
-    const notification = await updateNotification(this.db, userId, id, {
-      ...(changes.title === undefined ? {} : { title: changes.title }),
-      ...(changes.message === undefined ? {} : { message: changes.message }),
-      ...(changes.data === undefined ? {} : { data: json(changes.data) }),
-      ...(changes.unread ? { is_read: 0, read_at: null } : {}),
-      ...(changes.expiresDate === undefined ? {} : { expires_at: iso(changes.expiresDate) }),
+    const notification = await this.withMail(changes.mail, async (trx, enqueue) => {
+      const changed = await updateNotification(trx, userId, id, {
+        ...(changes.title === undefined ? {} : { title: changes.title }),
+        ...(changes.message === undefined ? {} : { message: changes.message }),
+        ...(changes.data === undefined ? {} : { data: json(changes.data) }),
+        ...(changes.unread ? { is_read: 0, read_at: null } : {}),
+        ...(changes.expiresDate === undefined ? {} : { expires_at: iso(changes.expiresDate) }),
+      });
+      if (changed) await enqueue([{ userId, notificationId: id }]);
+      return changed;
     });
     if (notification) await this.push(userId, NOTIFICATION_CREATED, pushed(notification));
     return notification;
@@ -109,6 +133,33 @@ export class NotificationService {
     const deleted = await deleteReadNotifications(this.db, userId);
     await this.pushDeleted(userId, deleted);
     return deleted;
+  }
+
+  /**
+   * Runs the store in a transaction with the queueing of its e-mail (the row first, its e-mail in
+   * the same commit), then wakes the mail worker; without e-mail, the store alone (in a
+   * transaction of its own when asked).
+   */
+  private async withMail<T>(
+    intent: MailIntent | undefined,
+    store: (db: Db, enqueue: (notified: Notified[]) => Promise<void>) => Promise<T>,
+    { transaction = false } = {},
+  ): Promise<T> {
+    const mail = this.mail;
+    if (!intent || !mail) {
+      const none = async () => undefined;
+      return transaction
+        ? this.db.transaction().execute((trx) => store(trx, none))
+        : store(this.db, none);
+    }
+    let queued = false;
+    const result = await this.db.transaction().execute((trx) =>
+      store(trx, async (notified) => {
+        queued = (await mail.enqueue(trx, notified, intent)) || queued;
+      }),
+    );
+    if (queued) mail.wake();
+    return result;
   }
 
   private row(userId: number, input: NewNotification) {

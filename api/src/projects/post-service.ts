@@ -71,6 +71,7 @@ async function announce(
     title: `New post in ${project.name}: ${post.title}`,
     message: post.summary ? excerpt(post.summary) : `${auth.effective.userName} shared a new post.`,
     data: { projectId: project.id, postId: post.id },
+    mail: { kind: 'newPost' },
   });
 }
 

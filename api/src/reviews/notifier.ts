@@ -89,6 +89,7 @@ export class ReviewNotifier {
       title: `New ${comment.isReply ? 'reply' : 'comment'} on ${medium.title}${at(medium, comment.anchor)}`,
       message: `${medium.project.name} · ${author.userName}: “${excerpt(comment.text)}”`,
       data: reviewData(medium, comment.id),
+      mail: { kind: 'comment' },
     });
   }
 
@@ -114,6 +115,7 @@ export class ReviewNotifier {
       title: `${author.userName} mentioned you on ${medium.title}${at(medium, comment.anchor)}`,
       message: `${medium.project.name}: “${excerpt(comment.text)}”`,
       data: reviewData(medium, comment.id),
+      mail: { kind: 'comment', mention: true },
     });
     return told;
   }
@@ -136,6 +138,7 @@ export class ReviewNotifier {
       title: `${author.userName} replied to your comment on ${medium.title}${at(medium, comment.anchor)}`,
       message: `${medium.project.name}: “${excerpt(comment.text)}”`,
       data: reviewData(medium, comment.id),
+      mail: { kind: 'comment' },
     });
     return true;
   }
@@ -154,6 +157,7 @@ export class ReviewNotifier {
       title: `${by.userName} resolved your comment on ${medium.title}${at(medium, thread.anchor)}`,
       message: `${medium.project.name}: “${excerpt(thread.text)}”`,
       data: reviewData(medium, thread.id),
+      mail: { kind: 'comment' },
     });
   }
 
@@ -173,6 +177,7 @@ export class ReviewNotifier {
       title: `${DECISION_TITLES[outcome]}: ${medium.title}`,
       message: `${medium.project.name} · ${by.userName}${reason ? `\n${excerpt(reason, 200)}` : ''}`,
       data: reviewData(medium),
+      mail: { kind: 'reviewDecision' },
     });
   }
 

@@ -8,6 +8,7 @@ import { buildApp } from '../app.js';
 import { readConfig, type ApiConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/database.js';
 import type { PreviewWorkerOptions } from '../previews/preview-worker.js';
+import type { MailOptions } from '../mail/register.js';
 import type { WorkerOptions } from '../download-jobs/worker.js';
 import type { HubOptions } from '../hub/hub.js';
 import { seedDemoData } from '../seed/seed.js';
@@ -49,6 +50,8 @@ export interface TestAppOptions {
    * behind every test): the previews' own tests turn it on.
    */
   previewOptions?: PreviewWorkerOptions | false;
+  /** E-mail about notifications; by default no digest clock runs (tests call `digests`). */
+  mailOptions?: MailOptions;
 }
 
 /** Starts the API on a database seeded like development; every JSON answer is checked. */
@@ -59,6 +62,7 @@ export async function startTestApp({
   dataDir,
   busyTimeoutMs,
   previewOptions = false,
+  mailOptions,
 }: TestAppOptions = {}): Promise<TestApp> {
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-api-'));
   const database = await testDatabaseIn(dir);
@@ -79,6 +83,7 @@ export async function startTestApp({
     hubOptions,
     workerOptions,
     previewOptions,
+    mailOptions: { digestEveryMs: 0, ...mailOptions },
     checkResponses: true,
   });
   return {

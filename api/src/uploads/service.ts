@@ -330,6 +330,7 @@ export class UploadService {
       title: `New version of ${place.title} in ${where.name}`,
       message: `${auth.effective.userName} uploaded version ${place.version}: it awaits your review.`,
       data: { projectId: place.projectId, postId: place.postId, mediaId: place.mediaId },
+      mail: { kind: 'newPost', waiting: true },
     });
   }
 

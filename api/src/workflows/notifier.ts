@@ -1,4 +1,4 @@
-import type { ProjectData, WorkflowKind } from '@portal/contract';
+import { WORKFLOW_MAIL_KINDS, type ProjectData, type WorkflowKind } from '@portal/contract';
 import type { Db } from '../db/database.js';
 import type { NotificationService } from '../notifications/service.js';
 import { projectTeamIds, studioManagerIds } from '../projects/project-team.js';
@@ -37,6 +37,7 @@ export class WorkflowNotifier {
       title: `${notice}: ${record.title}`,
       message: `${caller.project.name} · ${record.reference}${excerpt ? `\n${excerpt}` : ''}`,
       data,
+      mail: { kind: WORKFLOW_MAIL_KINDS[kind], waiting: kind !== 'invoices' },
     });
   }
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { projectPage } from '../paths.ts';
 import { WorkflowKindSchema } from '../workflows/kinds.ts';
 import { DownloadStatusSchema, ReceivedNotificationTypeSchema } from './types.ts';
 
@@ -45,3 +46,9 @@ export const ProjectDataSchema = v.object({
 });
 /** The `data` of a ProjectUpdate, CommentReply or FileProcessed. */
 export type ProjectData = v.InferOutput<typeof ProjectDataSchema>;
+
+/**
+ * Where a notification whose `data` names a project leads (the notifications remote's links and
+ * the e-mails' alike): the project's page, at the comment, the medium or the workflow's record.
+ */
+export const projectDataPage = (data: ProjectData) => projectPage(data.projectId, data);

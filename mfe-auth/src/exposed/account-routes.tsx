@@ -6,6 +6,7 @@ import { ExternalLoginPage } from '../features/external-login/components/externa
 import { ForgotPasswordPage } from '../features/forgot-password/components/forgot-password-page';
 import { ResetPasswordPage } from '../features/reset-password/components/reset-password-page';
 import { TwoFactorPage } from '../features/two-factor/components/two-factor-page';
+import { UnsubscribePage } from '../features/unsubscribe/components/unsubscribe-page';
 
 /** mfe_auth/AccountRoutes: the host mounts it at /account/* (no guard). */
 export default function AccountRoutes() {
@@ -17,6 +18,7 @@ export default function AccountRoutes() {
       <Route path="confirm-email-set-password" element={<AcceptInvitationPage />} />
       <Route path="two-factor" element={<TwoFactorPage />} />
       <Route path="external-login" element={<ExternalLoginPage />} />
+      <Route path="unsubscribe" element={<UnsubscribePage />} />
       <Route path="*" element={<AccountHomePage />} />
     </Routes>
   );

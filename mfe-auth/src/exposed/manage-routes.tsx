@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Stack } from '@mantine/core';
+import { MailSettings } from '../features/mail-settings/components/mail-settings';
 import { ChangePasswordForm } from '../features/change-password/components/change-password-form';
 import { ProfileCard } from '../features/profile/components/profile-card';
 import { TwoFactorSetting } from '../features/two-factor/components/two-factor-setting';
@@ -15,6 +16,7 @@ export default function ManageRoutes() {
             <ProfileCard />
             <ChangePasswordForm />
             <TwoFactorSetting />
+            <MailSettings />
           </Stack>
         }
       />

@@ -19,6 +19,7 @@ import * as mediaPreviews from './0017-media-previews.js';
 import * as previewDetails from './0018-preview-details.js';
 import * as mediaVersions from './0019-media-versions.js';
 import * as reviewLinks from './0020-review-links.js';
+import * as mailOutbox from './0021-mail-outbox.js';
 
 // Migrations live in code and run at start, one file each. A published migration is NEVER edited
 // again, nor renamed: a database that ran it keeps its name in kysely_migration and never runs it
@@ -51,6 +52,7 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   previewDetails,
   mediaVersions,
   reviewLinks,
+  mailOutbox,
 ];
 
 /** Supplies the in-code migrations to Kysely's Migrator. */

@@ -6,6 +6,7 @@ import { useReviewTransport, type ReviewTransport } from './review-transport';
 export const reviewQuery = (transport: ReviewTransport, mediaId: number) => ({
   queryKey: reviewKeys.review(mediaId, transport.key),
   queryFn: ({ signal }: { signal: AbortSignal }) => transport.review(mediaId, signal),
+  refetchInterval: transport.poll,
 });
 
 /** The medium's review, as `reviewQuery` fetches it. */

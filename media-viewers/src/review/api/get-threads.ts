@@ -14,6 +14,7 @@ export const threadsQuery = (
 ) => ({
   queryKey: reviewKeys.threads(mediaId, query, transport.key),
   queryFn: ({ signal }: { signal: AbortSignal }) => transport.threads(mediaId, query, signal),
+  refetchInterval: transport.poll,
 });
 
 /** The medium's threads, as `threadsQuery` fetches them. */

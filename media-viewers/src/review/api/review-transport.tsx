@@ -26,6 +26,11 @@ export interface ReviewTransport {
   decide(mediaId: number, body: DecisionRequest): ReturnType<typeof postDecision>;
   /** Signed in only (guests never edit, delete, resolve, mention or hear live events). */
   signedIn: boolean;
+  /**
+   * How often an open review asks again, in ms (false: never). Guests hear no live events, so
+   * their page asks while it is shown; signed-in pages are told by the hub.
+   */
+  poll: number | false;
   /** What the panel shows first (a review link's guest form, until the guest says who they are). */
   gate?: ReactNode;
 }
@@ -50,7 +55,11 @@ export const SIGNED_IN_REVIEW: ReviewTransport = {
   comment: postComment,
   decide: postDecision,
   signedIn: true,
+  poll: false,
 };
+
+/** How often a review link's open review asks again. */
+export const GUEST_REVIEW_POLL_MS = 30_000;
 
 /** A review link's endpoints for its guests (`gate`: what the panel shows them first). */
 export function shareReviewTransport(token: string, gate?: ReactNode): ReviewTransport {
@@ -64,6 +73,7 @@ export function shareReviewTransport(token: string, gate?: ReactNode): ReviewTra
     comment: (id, body) => callApi(shareReviewEndpoints.comment, { params: { token, id }, body }),
     decide: (id, body) => callApi(shareReviewEndpoints.decide, { params: { token, id }, body }),
     signedIn: false,
+    poll: GUEST_REVIEW_POLL_MS,
     gate,
   };
 }

@@ -3,7 +3,7 @@ import {
   DownloadDataSchema,
   NOTIFICATION_TYPE_INFO,
   ProjectDataSchema,
-  projectPage,
+  projectDataPage,
   type DownloadData,
   type PortalNotification,
 } from '@portal/shared';
@@ -42,5 +42,5 @@ export function downloadDataOf(notification: PortalNotification): DownloadData |
 export function projectLinkOf(notification: PortalNotification): string | null {
   if (!NOTIFICATION_TYPE_INFO[notification.type].opensProject) return null;
   const data = parseData(notification, ProjectDataSchema);
-  return data && projectPage(data.projectId, data);
+  return data && projectDataPage(data);
 }
