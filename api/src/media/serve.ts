@@ -46,6 +46,14 @@ interface Delivery {
  * zip's entries.
  */
 export function mediaAnswers(store: FileStore) {
+  /** A stored file of the medium's (a web copy, a picture) as `contentType`, named `fileName`. */
+  const sendStored = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    how: Delivery & { contentType: string; fileName: string },
+  ) => sendMediaBytes(request, reply, store, { kind: 'file', key }, how);
+
   return {
     file(request: FastifyRequest, reply: FastifyReply, media: MediaWithProject, how: Delivery) {
       const bytes = bytesOf(media);
@@ -66,13 +74,11 @@ export function mediaAnswers(store: FileStore) {
     ) {
       const copy = chooseVideoCopy(readyFiles(media), height);
       if (!copy) return this.file(request, reply, media, how);
-      return sendMediaBytes(
-        request,
-        reply,
-        store,
-        { kind: 'file', key: copy.key },
-        { ...how, contentType: 'video/mp4', fileName: `${copy.height}p.mp4` },
-      );
+      return sendStored(request, reply, copy.key, {
+        ...how,
+        contentType: 'video/mp4',
+        fileName: `${copy.height}p.mp4`,
+      });
     },
     async thumbnail(
       request: FastifyRequest,
@@ -85,27 +91,15 @@ export function mediaAnswers(store: FileStore) {
       const preview = choosePreview(readyFiles(media), width, request.headers.accept ?? '');
       if (preview) {
         reply.header('Vary', 'Accept');
-        return sendMediaBytes(
-          request,
-          reply,
-          store,
-          { kind: 'file', key: preview.key },
-          {
-            ...how,
-            contentType: PREVIEW_CONTENT_TYPES[preview.format],
-            fileName: `picture.${preview.key.split('.').at(-1)}`,
-          },
-        );
+        return sendStored(request, reply, preview.key, {
+          ...how,
+          contentType: PREVIEW_CONTENT_TYPES[preview.format],
+          fileName: `picture.${preview.key.split('.').at(-1)}`,
+        });
       }
       const options = { ...how, contentType: 'image/jpeg', fileName: 'picture.jpg' };
       if (media.thumbnail_key !== null) {
-        return sendMediaBytes(
-          request,
-          reply,
-          store,
-          { kind: 'file', key: media.thumbnail_key },
-          options,
-        );
+        return sendStored(request, reply, media.thumbnail_key, options);
       }
       const bytes = bytesOf(media);
       if (!bytes || !['Image', 'Panorama'].includes(media.media_type)) {
@@ -130,23 +124,19 @@ export function mediaAnswers(store: FileStore) {
       if (VIDEO_TYPES.has(media.media_type)) {
         const copy = chooseVideoCopy(files, undefined);
         if (!copy) return this.file(request, reply, media, how);
-        return sendMediaBytes(
-          request,
-          reply,
-          store,
-          { kind: 'file', key: copy.key },
-          { ...how, contentType: 'video/mp4', fileName: `${base} (${copy.height}p).mp4` },
-        );
+        return sendStored(request, reply, copy.key, {
+          ...how,
+          contentType: 'video/mp4',
+          fileName: `${base} (${copy.height}p).mp4`,
+        });
       }
       const picture = choosePreview(files, Number.MAX_SAFE_INTEGER, '');
       if (!picture) return undefined;
-      return sendMediaBytes(
-        request,
-        reply,
-        store,
-        { kind: 'file', key: picture.key },
-        { ...how, contentType: 'image/jpeg', fileName: `${base} (preview).jpg` },
-      );
+      return sendStored(request, reply, picture.key, {
+        ...how,
+        contentType: 'image/jpeg',
+        fileName: `${base} (preview).jpg`,
+      });
     },
     zipEntries(media: MediaWithProject) {
       if (media.media_type !== 'Zip') throw notFound('This item is not a zip archive.');
