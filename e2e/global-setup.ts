@@ -19,9 +19,11 @@ export default async function globalSetup() {
   // address, tested in the API) would refuse the engagement journey after a few runs.
   process.env.ENQUIRY_LIMIT_PER_ADDRESS = '10000';
   process.env.ENQUIRY_LIMIT_TOTAL = '10000';
+  // The API's database, for the API's own commands a journey runs (the digests of a morning).
+  process.env.E2E_DATABASE_FILE = path.join(dir, 'e2e.sqlite');
   const portal = await startPortal({
     ports: { api, host, ...remotes },
-    databaseFile: path.join(dir, 'e2e.sqlite'),
+    databaseFile: process.env.E2E_DATABASE_FILE,
     quiet: true,
   });
   // Every e-mail goes to the portal's mail catcher, as with `pnpm start`; tests read it there.

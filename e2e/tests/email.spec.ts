@@ -1,5 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { signInAs } from '../support/admin-api';
+import { signInAdmin, signInAs } from '../support/admin-api';
 import { caughtMail, type CaughtMail } from '../support/mail';
 
 // E-mail people act on (issue 31, part 3): a mention in a review comment is e-mailed at once
@@ -93,4 +95,48 @@ test('a mention is e-mailed at once; its link opens the medium at the comment, a
   const comments = casey.page.getByRole('radiogroup', { name: 'Comments and mentions' });
   await expect(comments.getByRole('radio', { name: 'Off' })).toBeChecked(DRAWN);
   await casey.close();
+});
+
+/** Runs the API's own command that queues the digests of the last 07:00 (Sydney) before `at`. */
+function queueDigests(at: Date) {
+  const cli = path.join(import.meta.dirname, '..', '..', 'api', 'dist', 'mail', 'digest-cli.js');
+  const env = { ...process.env, DATABASE_FILE: process.env.E2E_DATABASE_FILE };
+  return execFileSync(process.execPath, [cli, '--at', at.toISOString()], { env }).toString();
+}
+
+test("a day's new posts arrive as one digest the next morning", async ({ browser }, testInfo) => {
+  const stamp = Date.now();
+  const titles = [`Digest north elevation (${stamp})`, `Digest south elevation (${stamp})`];
+  // Casey hears of new posts in the digest (the default, set again in case a run changed it).
+  const casey = await signInAs(browser, CASEY);
+  const reset = await casey.put('/api/account/mail-preferences', {
+    preferences: { newPost: 'digest' },
+  });
+  expect(reset.ok()).toBe(true);
+  await casey.close();
+  // The studio posts twice on a project of Casey's client.
+  const ada = await signInAdmin(browser);
+  const projects = (await (await ada.get('/api/projects?search=Waterfront')).json()) as {
+    items: Array<{ id: number; name: string }>;
+  };
+  const project = projects.items.find((each) => each.name === 'Waterfront Pavilion')!;
+  for (const title of titles) {
+    const posted = await ada.post(`/api/projects/${project.id}/posts`, { title, summary: '' });
+    expect(posted.ok()).toBe(true);
+  }
+  await ada.close();
+  // Nothing comes at once; the next morning's digest holds both (a retry asks for a later one:
+  // each person's digest of a day goes once).
+  const morning = new Date(Date.now() + (testInfo.retry + 1) * 24 * 3600 * 1000);
+  expect(queueDigests(morning)).toMatch(
+    /^Queued the digests of \d{4}-\d{2}-\d{2} for \d+ (person|people)/,
+  );
+  const digest = await mailWith(CASEY, titles[0]!);
+  expect(digest.subject).toMatch(/^Your Lumen Studio digest for /);
+  expect(digest.text).toContain(titles[1]);
+  expect(digest.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+  const immediate = (await caughtMail()).filter(
+    (mail) => mail.to.includes(CASEY) && mail.text.includes(titles[0]!) && mail.id !== digest.id,
+  );
+  expect(immediate).toEqual([]);
 });
