@@ -9,6 +9,7 @@ import { createConfig, mediaInfoAsset } from '@portal/shared/build';
 export const exposes = {
   './ProjectsRoutes': './src/exposed/projects-routes.tsx',
   './PrototypePage': './src/exposed/prototype-page.tsx',
+  './UploadLinkPage': './src/exposed/upload-link-page.tsx',
 };
 
 /**

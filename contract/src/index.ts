@@ -15,5 +15,6 @@ export * from './uploads/index.ts';
 export * from './workflows/index.ts';
 export * from './engagement/index.ts';
 export * from './share/index.ts';
+export * from './upload-links/index.ts';
 export * from './reviews/index.ts';
 export * from './mail/index.ts';

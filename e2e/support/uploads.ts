@@ -57,3 +57,22 @@ export async function openUploads(page: Page, title: string) {
   await expect(dialog.getByRole('button', { name: 'Choose files' })).toBeVisible();
   return dialog;
 }
+
+/** A 1280 × 720 PNG of one colour with a few shapes, drawn by the browser. */
+export async function renderPng(page: Page, colour: string) {
+  const dataUrl = await page.evaluate(async (fill) => {
+    const canvas = new OffscreenCanvas(1280, 720);
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = fill;
+    context.fillRect(0, 0, 1280, 720);
+    context.fillStyle = '#ffffff';
+    for (let i = 0; i < 40; i++) context.fillRect((i * 131) % 1280, (i * 71) % 720, 60, 40);
+    const blob = await canvas.convertToBlob({ type: 'image/png' });
+    return new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as string);
+      reader.readAsDataURL(blob);
+    });
+  }, colour);
+  return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+}

@@ -1,30 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { freshPost, openUploads } from '../support/uploads';
+import { expect, test } from '@playwright/test';
+import { freshPost, openUploads, renderPng } from '../support/uploads';
 
 // Versions of a medium (issue 30): a re-render uploaded as a new version keeps one medium, shows
 // the latest with the earlier still selectable and their comments marked, and compares them; a
 // file dropped on the medium's card becomes the next version.
 test.describe.configure({ timeout: 150_000 });
 const MADE = { timeout: 60_000 };
-
-/** A 1280 × 720 PNG of one colour with a few shapes, drawn by the browser. */
-async function renderPng(page: Page, colour: string) {
-  const dataUrl = await page.evaluate(async (fill) => {
-    const canvas = new OffscreenCanvas(1280, 720);
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = fill;
-    context.fillRect(0, 0, 1280, 720);
-    context.fillStyle = '#ffffff';
-    for (let i = 0; i < 40; i++) context.fillRect((i * 131) % 1280, (i * 71) % 720, 60, 40);
-    const blob = await canvas.convertToBlob({ type: 'image/png' });
-    return new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(reader.result as string);
-      reader.readAsDataURL(blob);
-    });
-  }, colour);
-  return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
-}
 
 test('a new version keeps one medium, shows v2 with v1 selectable and its comments marked, compares them, and takes v3 dropped on its card', async ({
   browser,

@@ -180,3 +180,19 @@ it('takes no drop without an editor, and shows no version on a first one', () =>
   });
   expect(screen.queryByText('Drop to upload a new version')).not.toBeInTheDocument();
 });
+
+it('says who sent a file through an upload link, and nothing for the portal’s own uploads', () => {
+  const sent = mediaOf({ id: 5, mediaType: 'Image', title: 'North corner', sentBy: 'Ben Builder' });
+  const { unmount } = renderWithPortal(<MediaCard media={sent} onOpen={jest.fn()} />);
+  expect(screen.getByRole('button', { name: 'Open North corner (Image)' })).toHaveTextContent(
+    'from Ben Builder',
+  );
+  unmount();
+  renderWithPortal(
+    <MediaCard
+      media={mediaOf({ id: 6, mediaType: 'Image', title: 'Atrium' })}
+      onOpen={jest.fn()}
+    />,
+  );
+  expect(screen.queryByText(/^from /)).not.toBeInTheDocument();
+});

@@ -92,6 +92,11 @@ export function MediaCard({
             <Text fw={600} size="sm" truncate>
               {media.title}
             </Text>
+            {media.sentBy && (
+              <Text size="xs" c="dimmed" truncate>
+                from {media.sentBy}
+              </Text>
+            )}
             {media.description && (
               <Text size="xs" c="dimmed" lineClamp={2}>
                 {media.description}

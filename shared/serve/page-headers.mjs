@@ -17,10 +17,10 @@ const EMBED_PATHS = [
   /^\/share\//,
 ];
 
-/** Share link pages: the token is in the address. */
-const SHARE_PATH = /^\/share\//;
+/** Share and upload link pages: the token is in the address. */
+const SHARE_PATH = /^\/(share|upload)\//;
 
-/** True for a share link's page (kept out of search engines, sending no referrer). */
+/** True for a share or upload link's page (kept out of search engines, sending no referrer). */
 export const isSharePath = (pathname) => SHARE_PATH.test(pathname);
 
 /** True for a page path that other sites may frame. */

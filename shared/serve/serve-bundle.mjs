@@ -128,7 +128,7 @@ export async function serveBundle({
         }),
       );
       if (!embeddable) reply.header('X-Frame-Options', 'DENY');
-      // A share link's token is in the address: no referrer carries it away, no index keeps it.
+      // A share or upload link's token is in the address: no referrer carries it away, no index keeps it.
       if (isSharePath(request.url.split('?')[0])) {
         reply.header('Referrer-Policy', 'no-referrer').header('X-Robots-Tag', 'noindex, nofollow');
       }

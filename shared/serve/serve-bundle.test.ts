@@ -174,10 +174,17 @@ describe('a bundle server in front of the API', () => {
       expect(csp['frame-ancestors']).toEqual(['*']);
       expect(response.headers.get('x-frame-options')).toBeNull();
     }
-    // A share link's page names no referrer and asks not to be indexed.
-    const shared = await page(`${url}/share/abc`);
-    expect(shared.headers.get('referrer-policy')).toBe('no-referrer');
-    expect(shared.headers.get('x-robots-tag')).toContain('noindex');
+    // A share or upload link's page names no referrer and asks not to be indexed; an upload
+    // link's is not framed by others.
+    for (const pathname of ['/share/abc', '/upload/abc']) {
+      const shared = await page(`${url}${pathname}`);
+      expect(shared.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(shared.headers.get('x-robots-tag')).toContain('noindex');
+    }
+    const upload = await page(`${url}/upload/abc`);
+    expect(directives(upload.headers.get('content-security-policy'))['frame-ancestors']).toEqual([
+      "'none'",
+    ]);
     // Not an embed route: /embedded, /engagements, /project/1/post/2 alone.
     for (const pathname of ['/embedded', '/engagements', '/project/1/post/2']) {
       const csp = directives(

@@ -12,6 +12,7 @@ export * from './contracts/remotes';
 export * from './enums';
 export * from './format';
 export * from './navigation/media-in-url';
+export * from './navigation/use-no-index';
 export * from './navigation/page-location';
 export * from './live/live-notification-bus';
 export * from './live/review-live';

@@ -80,6 +80,7 @@ export const TABLES = {
     created_at: 'text',
     published_at: 'text null',
     position: 'integer generated',
+    due_on: 'text null',
   },
   media: {
     id: 'integer generated',
@@ -101,6 +102,9 @@ export const TABLES = {
     version: 'integer generated',
     uploaded_at: 'text null',
     uploaded_by: 'integer null',
+    due_on: 'text null',
+    sent_by: 'text null',
+    upload_link_id: 'integer null',
   },
   media_versions: {
     id: 'integer generated',
@@ -199,6 +203,7 @@ export const TABLES = {
     chunk_size: 'integer',
     created_at: 'text',
     updated_at: 'text',
+    sender_id: 'integer null',
   },
   upload_chunks: {
     upload_id: 'text',
@@ -225,6 +230,26 @@ export const TABLES = {
     last_viewed_at: 'text null',
   },
   share_guests: {
+    id: 'integer generated',
+    link_id: 'integer',
+    name: 'text',
+    email: 'text',
+    created_at: 'text',
+  },
+  upload_links: {
+    id: 'integer generated',
+    post_id: 'integer',
+    token_hash: 'text',
+    token_sealed: 'text',
+    label: 'text',
+    created_by: 'integer',
+    created_at: 'text',
+    expires_at: 'text null',
+    revoked_at: 'text null',
+    max_total_bytes: 'integer',
+    allowed_types: 'text',
+  },
+  upload_senders: {
     id: 'integer generated',
     link_id: 'integer',
     name: 'text',
@@ -373,5 +398,13 @@ export const TABLES = {
     kind: 'text',
     created_at: 'text',
     outbox_id: 'integer null',
+  },
+  review_reminders: {
+    id: 'integer generated',
+    media_id: 'integer',
+    user_id: 'integer',
+    due_on: 'text',
+    kind: 'text',
+    created_at: 'text',
   },
 } as const satisfies TableSpecs;

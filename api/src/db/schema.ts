@@ -70,6 +70,8 @@ export interface PostTable {
   published_at: string | null;
   /** Place in the project's list, lowest first. */
   position: Generated<number>;
+  /** The day its media are due for review (`YYYY-MM-DD`, Sydney); null: none. */
+  due_on: string | null;
 }
 
 /**
@@ -101,6 +103,12 @@ export interface MediaTable {
   /** When, and by whom, that file was uploaded (ISO 8601; null: before versions, or seeded). */
   uploaded_at: string | null;
   uploaded_by: number | null;
+  /** The day its review is due (`YYYY-MM-DD`, Sydney); null: its post's day applies. */
+  due_on: string | null;
+  /** The name of who sent it through an upload link (null: a user's upload, or seeded). */
+  sent_by: string | null;
+  /** The upload link it came through (what the link took so far). */
+  upload_link_id: number | null;
 }
 
 /** An earlier version of a medium: its file as it was, never changed again (media/versions.ts). */
@@ -333,6 +341,11 @@ export interface UploadTable {
   created_at: string;
   /** ISO 8601: when its last chunk arrived (the cleanup's clock). */
   updated_at: string;
+  /**
+   * Who sends it through an upload link (then `user_id` is the link's maker, on whose behalf it
+   * comes); null: the user's own upload.
+   */
+  sender_id: number | null;
 }
 
 /** A chunk the upload store holds (its bytes are the file `<upload_id>/<chunk_number>.part`). */
@@ -431,6 +444,37 @@ export interface EngagementEnquiryTable {
   handled_by: number | null;
 }
 
+/** A post's upload link (upload-links/): where anyone holding it may send files. */
+export interface UploadLinkTable {
+  id: Generated<number>;
+  post_id: number;
+  /** SHA-256 of the token (base64url): what a request is looked up by. */
+  token_hash: string;
+  /** The token sealed with the server's key, so the managers can copy the link again. */
+  token_sealed: string;
+  label: string;
+  created_by: number;
+  /** ISO 8601. */
+  created_at: string;
+  /** ISO 8601: the moment it stops working; null: never. */
+  expires_at: string | null;
+  revoked_at: string | null;
+  /** The most it takes in all (files received and in progress), in bytes. */
+  max_total_bytes: number;
+  /** JSON array of the media types it takes. */
+  allowed_types: string;
+}
+
+/** Who said they send files through an upload link. */
+export interface UploadSenderTable {
+  id: Generated<number>;
+  link_id: number;
+  name: string;
+  email: string;
+  /** ISO 8601. */
+  created_at: string;
+}
+
 /** A share link (share/): a post, or a project's published posts, opened without an account. */
 export interface ShareLinkTable {
   id: Generated<number>;
@@ -464,6 +508,8 @@ export interface ShareLinkTable {
 export interface Database {
   share_links: ShareLinkTable;
   share_guests: ShareGuestTable;
+  upload_links: UploadLinkTable;
+  upload_senders: UploadSenderTable;
   clients: ClientTable;
   users: UserTable;
   user_roles: UserRoleTable;
@@ -493,6 +539,7 @@ export interface Database {
   mail_preferences: MailPreferenceTable;
   mail_outbox: MailOutboxTable;
   mail_digest_items: MailDigestItemTable;
+  review_reminders: ReviewReminderTable;
 }
 
 /** A person's e-mail choice for one kind (mail/); a kind without a row has its default. */
@@ -543,4 +590,17 @@ export interface MailDigestItemTable {
   created_at: string;
   /** The digest it went into; null while it waits. */
   outbox_id: number | null;
+}
+
+/** A review reminder sent (due-dates/): one per medium, person, due day and kind, never twice. */
+export interface ReviewReminderTable {
+  id: Generated<number>;
+  media_id: number;
+  user_id: number;
+  /** The due day it reminded of (`YYYY-MM-DD`, Sydney). */
+  due_on: string;
+  /** The contract's `ReviewReminderKind`. */
+  kind: string;
+  /** ISO 8601. */
+  created_at: string;
 }

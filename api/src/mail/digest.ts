@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
 import { engineOf } from '../db/engine.js';
+import { DatabaseClock } from '../jobs/database-clock.js';
 import { databaseTime } from '../jobs/database-time.js';
 import { Channel, messageIdOf, OutboxStatus } from './outbox.js';
 import { digestRunOf } from './sydney.js';
@@ -74,45 +75,19 @@ async function fillDigest(db: Db, userId: number, day: string, before: string) {
   });
 }
 
-/** The database's clock now (the queue's clock: processes whose own clocks differ agree). */
-export async function databaseNow(db: Db) {
-  const row = await db.selectNoFrom(databaseTime(db).as('now')).executeTakeFirstOrThrow();
-  return new Date(row.now);
-}
-
 /**
  * Looks every `everyMs` (by the database's clock) whether a digest time has come, and queues
  * that day's digests; every API process runs one, and the outbox's keys make them agree.
  */
-export class DigestScheduler {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-
-  constructor(
-    private readonly db: Db,
-    private readonly onQueued: () => void,
-    private readonly options: { everyMs: number; logError: (e: unknown, m: string) => void },
-  ) {}
-
-  start() {
-    if (this.options.everyMs <= 0) return;
-    this.timer = setInterval(() => void this.tick(), this.options.everyMs);
-    this.timer.unref();
-    void this.tick();
-  }
-
-  async stop() {
-    clearInterval(this.timer);
-    await this.running;
-  }
-
-  private tick() {
-    this.running ??= databaseNow(this.db)
-      .then((now) => queueDigests(this.db, now))
-      .then((filled) => filled > 0 && this.onQueued())
-      .catch((error: unknown) => this.options.logError(error, 'Digests could not be queued'))
-      .then(() => undefined)
-      .finally(() => (this.running = undefined));
-    return this.running;
-  }
-}
+export const digestClock = (
+  db: Db,
+  onQueued: () => void,
+  options: { everyMs: number; logError: (e: unknown, m: string) => void },
+) =>
+  new DatabaseClock(
+    db,
+    async (now) => {
+      if ((await queueDigests(db, now)) > 0) onQueued();
+    },
+    { ...options, failure: 'Digests could not be queued' },
+  );

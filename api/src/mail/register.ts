@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Mailer } from '../account/mailer.js';
 import type { ApiConfig } from '../config.js';
 import type { Db } from '../db/database.js';
-import { DigestScheduler, queueDigests } from './digest.js';
+import { digestClock, queueDigests } from './digest.js';
 import { MailWorker, type MailWorkerOptions } from './mail-worker.js';
 import { enqueueMail, type MailQueue } from './outbox.js';
 import { mailRoutes } from './routes.js';
@@ -10,7 +10,10 @@ import { unsubscribeTokens } from './unsubscribe-token.js';
 
 /** Options of e-mail about notifications; tests shorten the waits and drive the digest. */
 export interface MailOptions extends MailWorkerOptions {
-  /** How often the digest time is looked for (default a minute; 0: never, tests call `digests`). */
+  /**
+   * How often the 07:00 clocks (the digest, review reminders) look at the time (default a minute;
+   * 0: never, tests call `digests` and `reviewReminders.run`).
+   */
   digestEveryMs?: number;
 }
 
@@ -45,7 +48,7 @@ export async function registerMail(
     { publicUrl: config.publicUrl, tokens },
     { logError, leaseMs, pollMs: Math.min(10_000, leaseMs), ...options },
   );
-  const scheduler = new DigestScheduler(db, () => worker.wake(), {
+  const scheduler = digestClock(db, () => worker.wake(), {
     everyMs: options.digestEveryMs ?? 60_000,
     logError,
   });

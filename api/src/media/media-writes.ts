@@ -38,10 +38,16 @@ export interface NewStoredMediaRow {
   /** When and by whom it was uploaded. */
   uploaded_at?: string | null;
   uploaded_by?: number | null;
+  /** Who sent it through an upload link, and which (a new medium's only). */
+  sent_by?: string | null;
+  upload_link_id?: number | null;
 }
 
 /** A stored file as a version of a medium (its type is the medium's). */
-export type NewVersionRow = Omit<NewStoredMediaRow, 'media_type' | 'title' | 'description'>;
+export type NewVersionRow = Omit<
+  NewStoredMediaRow,
+  'media_type' | 'title' | 'description' | 'sent_by' | 'upload_link_id'
+>;
 
 /**
  * Makes a file the latest version of a stored medium inside the caller's transaction: the

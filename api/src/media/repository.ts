@@ -44,6 +44,8 @@ const MEDIA_COLUMNS = [
   'media.duration',
   'media.uploaded_at',
   'media.uploaded_by',
+  'media.sent_by',
+  'media.due_on',
   ...PREVIEW_COLUMNS,
 ] as const;
 
@@ -68,7 +70,11 @@ type MediaRow = Pick<
   | 'source_url'
   | 'variant'
   | 'size'
-> & { id: number; description: string; file_name: string; version: number } & PreviewColumns;
+> & { id: number; description: string; file_name: string; version: number } & PreviewColumns & {
+    due_on?: string | null;
+    /** Absent where a query does not read it (a share's, a version's). */
+    sent_by?: string | null;
+  };
 
 /** Pictures shown as they are: their own file is their picture. */
 const PICTURES: readonly MediaType[] = ['Image', 'Panorama'];
@@ -122,9 +128,13 @@ export function toMedia(row: MediaRow): Media {
     variant:
       mediaType === 'PixelStream' ? v.parse(v.picklist(PIXEL_STREAM_VARIANTS), row.variant) : null,
     linked,
+    ...(row.sent_by && { sentBy: row.sent_by }),
     ...(playbackUrl && { playbackUrl }),
     preview,
     version: row.version,
+    dueOn: row.due_on ?? null,
+    // Its post's day applies without one of its own: `postsOfProject` reads it.
+    effectiveDueOn: row.due_on ?? null,
   };
 }
 

@@ -60,7 +60,7 @@ export async function editablePost(db: Db, auth: AuthContext, postId: number) {
 }
 
 /** A media item the caller may change (its post must be editable). */
-async function editableMedia(db: Db, auth: AuthContext, mediaId: number) {
+export async function editableMedia(db: Db, auth: AuthContext, mediaId: number) {
   const media = await findMediaWithProject(db, mediaId);
   if (!media) throw fileNotFound();
   const { projectId } = await editablePost(db, auth, media.post_id);

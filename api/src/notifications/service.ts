@@ -80,15 +80,21 @@ export class NotificationService {
 
   /**
    * Stores the same notification for many users and queues their e-mail (one transaction), then
-   * pushes to each.
+   * pushes to each. `claim`, in that transaction, first picks who still gets it (a reminder's
+   * once-only key): a notification is never stored without its claim, nor a claim without it.
    */
-  async createForUsers(userIds: readonly number[], input: NewNotification) {
+  async createForUsers(
+    userIds: readonly number[],
+    input: NewNotification,
+    claim?: (trx: Db, userIds: readonly number[]) => Promise<readonly number[]>,
+  ) {
     const created = await this.withMail(
       input.mail,
       async (trx, enqueue) => {
+        const ids = claim ? await claim(trx, userIds) : userIds;
         const rows = [];
-        for (let start = 0; start < userIds.length; start += BATCH) {
-          const values = userIds.slice(start, start + BATCH).map((id) => this.row(id, input));
+        for (let start = 0; start < ids.length; start += BATCH) {
+          const values = ids.slice(start, start + BATCH).map((id) => this.row(id, input));
           rows.push(
             ...(await trx.insertInto('notifications').values(values).returningAll().execute()),
           );

@@ -24,7 +24,12 @@ export async function postsOfProject(
     summary: post.summary,
     createdDate: sqliteToIso(post.created_at),
     publishedDate: post.published_at === null ? null : sqliteToIso(post.published_at),
-    media: media.get(post.id) ?? [],
+    dueOn: post.due_on,
+    // A medium without a due day of its own is due with its post.
+    media: (media.get(post.id) ?? []).map((each) => ({
+      ...each,
+      effectiveDueOn: each.dueOn ?? post.due_on,
+    })),
   }));
 }
 

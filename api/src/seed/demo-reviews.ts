@@ -1,8 +1,15 @@
-import type { Anchor, Drawing, ReviewOutcome } from '@portal/contract';
+import {
+  addDays,
+  studioDay,
+  type Anchor,
+  type Drawing,
+  type ReviewOutcome,
+} from '@portal/contract';
 import type { Db } from '../db/database.js';
 
 // A small review on Waterfront Pavilion (Harbour & Co), so a newcomer opening the fly-through
-// or the dusk renders sees pinned threads, a resolved one, a drawing and both kinds of decision.
+// or the dusk renders sees pinned threads, a resolved one, a drawing and both kinds of decision,
+// and the design report's review overdue (due two days before the seed's day, still pending).
 // Written straight to the tables: like the demo workflows, it sends no notifications (the
 // seed's bell is its own, and e2e counts it).
 
@@ -105,7 +112,10 @@ const DECISIONS: [string, ReviewOutcome, string, string, number][] = [
   ],
 ];
 
-/** Seeds the review of Waterfront Pavilion's fly-through and dusk renders. */
+/** The medium whose review the seed makes overdue, and by how many days. */
+const OVERDUE: [string, number] = ['Design visualisation report', 2];
+
+/** Seeds the review of Waterfront Pavilion's fly-through and dusk renders, and one overdue. */
 export async function seedReviews(db: Db, userIds: Map<string, number>) {
   const mediaIdOf = async (title: string) => {
     const row = await db
@@ -179,4 +189,11 @@ export async function seedReviews(db: Db, userIds: Map<string, number>) {
       })
       .execute();
   }
+
+  const [overdue, daysAgo] = OVERDUE;
+  await db
+    .updateTable('media')
+    .set({ due_on: addDays(studioDay(new Date(now)), -daysAgo) })
+    .where('id', '=', await mediaIdOf(overdue))
+    .execute();
 }

@@ -233,4 +233,8 @@ it('keeps share tokens out of the request logs', () => {
     '/api/share/[token]/media/4/file?download=1',
   );
   expect(redactShareTokens('/share/abcDEF_-123')).toBe('/share/[token]');
+  expect(redactShareTokens('/api/upload-links/abcDEF_-123/chunks')).toBe(
+    '/api/upload-links/[token]/chunks',
+  );
+  expect(redactShareTokens('/upload/abcDEF_-123')).toBe('/upload/[token]');
 });

@@ -13,7 +13,12 @@ const visitCookie = (linkId: number) => `portal.share.${linkId}`;
 const guestCookie = (linkId: number) => `portal.share-guest.${linkId}`;
 
 /** A cookie's value when it is there and its signature (over the link and the value) genuine. */
-function signedValue(request: FastifyRequest, keys: ShareKeys, name: string, linkId: number) {
+export function signedValue(
+  request: FastifyRequest,
+  keys: ShareKeys,
+  name: string,
+  linkId: number,
+) {
   const [value, mac] = request.cookies[name]?.split('.') ?? [];
   return value !== undefined && mac === keys.visitMac(linkId, value) ? value : null;
 }
@@ -34,7 +39,8 @@ export function guestIdOf(request: FastifyRequest, keys: ShareKeys, linkId: numb
 const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
 /**
- * Sets a signed cookie of the visit (HttpOnly, only sent to the share API).
+ * Sets a signed cookie of the visit (HttpOnly, only sent to the share API unless `path` says
+ * another: an upload link's).
  *
  * A link may be opened inside a partner's iframe, where a SameSite=Lax cookie is never sent: a
  * password, once given there, would be asked again at every request. So where the browser can keep
@@ -42,17 +48,21 @@ const LOOPBACK = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
  * Partitioned (CHIPS): sent inside the frame, but kept apart per embedding site, so it cannot follow
  * the visitor across sites. On plain http elsewhere it stays Lax (the link works, unframed).
  */
-function setSigned(
+export function setSigned(
   request: FastifyRequest,
   reply: FastifyReply,
-  { keys, secure }: { keys: ShareKeys; secure: boolean },
+  {
+    keys,
+    secure,
+    path = SHARE_API_PREFIX.slice(0, -1),
+  }: { keys: ShareKeys; secure: boolean; path?: string },
   name: string,
   linkId: number,
   value: string,
 ) {
   const crossSite = secure || request.protocol === 'https' || LOOPBACK.test(request.host);
   reply.setCookie(name, `${value}.${keys.visitMac(linkId, value)}`, {
-    path: SHARE_API_PREFIX.slice(0, -1),
+    path,
     httpOnly: true,
     ...(crossSite
       ? { sameSite: 'none', secure: true, partitioned: true }

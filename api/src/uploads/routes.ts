@@ -7,13 +7,15 @@ import { Auth } from '../http/auth-rules.js';
 import { route } from '../http/route.js';
 import { diskFileStore } from '../media/file-store.js';
 import type { NotificationService } from '../notifications/service.js';
+import type { RateLimitStore } from '../rate-limits/store.js';
+import { uploadLinkRoutes } from '../upload-links/routes.js';
 import { chunkMultipartLimits } from './chunk-request.js';
 import { scheduleUploadCleanup } from './cleanup.js';
 import { UploadService } from './service.js';
 import { directoryUploadStore, type UploadStore } from './upload-store.js';
 import { readVideoRequirements, writeVideoRequirements } from './video-requirements.js';
 
-/** Chunked uploads into posts, and each project's video requirements. */
+/** Chunked uploads into posts (by users, and through upload links), and each project's video requirements. */
 export async function uploadRoutes(
   app: FastifyInstance,
   {
@@ -22,10 +24,13 @@ export async function uploadRoutes(
     notifications,
     store = directoryUploadStore(config.uploadDir),
     previews,
+    rateLimits,
   }: {
     db: Db;
     config: ApiConfig;
     notifications: NotificationService;
+    /** Where upload links count their senders' introductions. */
+    rateLimits: RateLimitStore;
     store?: UploadStore;
     /** Woken when a finished upload queued previews. */
     previews?: { wake(): void };
@@ -46,7 +51,7 @@ export async function uploadRoutes(
   await app.register(async (scope) => {
     await scope.register(multipart, { limits: chunkMultipartLimits(MAX_CHUNK_SIZE) });
     route(scope, uploadEndpoints.chunk, Auth.signedIn, ({ auth, request }) =>
-      uploads.receiveChunk(auth, request),
+      uploads.receiveChunk(uploads.user(auth), request),
     );
   });
 
@@ -56,14 +61,17 @@ export async function uploadRoutes(
     maxFileSize: config.uploadMaxBytes,
   }));
   route(app, uploadEndpoints.status, Auth.signedIn, ({ auth, params }) =>
-    uploads.status(auth, params.uploadId),
+    uploads.status(uploads.user(auth), params.uploadId),
   );
   route(app, uploadEndpoints.cancel, Auth.signedIn, ({ auth, params }) =>
-    uploads.cancel(auth, params.uploadId),
+    uploads.cancel(uploads.user(auth), params.uploadId),
   );
   route(app, uploadEndpoints.finalize, Auth.signedIn, async ({ auth, body, reply }) =>
-    reply.code(201).send(await uploads.finalize(auth, body)),
+    reply.code(201).send(await uploads.finalize(uploads.user(auth), body)),
   );
+
+  // Files sent through a post's upload link go through the same service.
+  await app.register(uploadLinkRoutes, { db, config, uploads, notifications, rateLimits });
 
   route(app, uploadEndpoints.videoRequirements, Auth.signedIn, ({ auth, params }) =>
     readVideoRequirements(db, auth, params.id),

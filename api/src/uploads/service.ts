@@ -7,6 +7,7 @@ import {
   UPLOAD_MESSAGES,
   type ChunkFields,
   type FinalizeUploadSchema,
+  type MediaType,
 } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
@@ -56,6 +57,43 @@ export interface UploadDeps {
 
 type Finish = v.InferOutput<typeof FinalizeUploadSchema>;
 
+/** A file that became a medium (or a medium's new version). */
+export interface FinishedFile {
+  fileName: string;
+  /** Set when the file is a new version of a medium. */
+  version: { number: number; title: string } | null;
+  projectId: number;
+  postId: number;
+  mediaId: number;
+}
+
+/**
+ * Who sends an upload and where its file may go: a signed-in user (`UploadService.user`), or
+ * whoever holds an upload link (upload-links/).
+ */
+export interface UploadActor {
+  /** The upload rows' owner: the user, or the link's maker on whose behalf its sender sends. */
+  userId: number;
+  /** The link's sender, when the upload comes through a link (null: the user's own). */
+  senderId: number | null;
+  /** The post a file goes to, checked (again at the finish): 404 or 403 otherwise. */
+  post(postId: number): Promise<{ postId: number; projectId: number }>;
+  /** Refuses a file this actor may not send (a link's kinds and the size it has left). */
+  accept?(file: {
+    uploadId: string;
+    fileName: string;
+    totalSize: number;
+    /** Known at the finish. */
+    mediaType?: MediaType;
+  }): Promise<void>;
+  /** Whether files may become new versions of the post's media. */
+  versions: boolean;
+  /** What the medium records of who sent it. */
+  stamp: { uploaded_by: number | null; sent_by: string | null; upload_link_id: number | null };
+  /** Tells whoever should hear of a finished file. */
+  finished(file: FinishedFile): Promise<void>;
+}
+
 const unknownUpload = () => notFound(UPLOAD_MESSAGES.unknown);
 const chunkSizeError = () =>
   badRequest(UPLOAD_MESSAGES.chunkSize, { ChunkSize: [UPLOAD_MESSAGES.chunkSize] });
@@ -91,26 +129,49 @@ export class UploadService {
     return chunkNumber === totalChunks ? lastSize : chunkSize;
   }
 
-  /** The caller's upload, or the 404 that says it is not known (another user's is not revealed). */
-  private async ownUpload(auth: AuthContext, uploadId: string) {
+  /** A signed-in user as an uploader: into posts they may edit, told of each finished file. */
+  user(auth: AuthContext): UploadActor {
+    return {
+      userId: auth.effective.id,
+      senderId: null,
+      post: (postId) => editablePost(this.deps.db, auth, postId),
+      versions: true,
+      stamp: { uploaded_by: auth.effective.id, sent_by: null, upload_link_id: null },
+      finished: async (file) => {
+        if (file.version) {
+          await this.announceVersion(auth, {
+            ...file,
+            title: file.version.title,
+            version: file.version.number,
+          });
+        }
+        await this.notifyProcessed(auth.effective.id, file);
+      },
+    };
+  }
+
+  /** The caller's upload, or the 404 that says it is not known (another's is not revealed). */
+  private async ownUpload(actor: UploadActor, uploadId: string) {
     const upload = await findUpload(this.deps.db, uploadId);
-    if (!upload || upload.user_id !== auth.effective.id) throw unknownUpload();
+    if (!upload || !ownedBy(upload, actor)) throw unknownUpload();
     return upload;
   }
 
   /** POST chunks: checks the fields, the post and the caller, then streams the chunk to disk. */
-  async receiveChunk(auth: AuthContext, request: FastifyRequest) {
+  async receiveChunk(actor: UploadActor, request: FastifyRequest) {
     const { db, store } = this.deps;
     const { fields, file } = await readChunkRequest(request);
     const { uploadId, chunkNumber } = fields;
     let expected: number;
     try {
       expected = this.expectedSize(fields);
-      const { postId } = await editablePost(db, auth, fields.postId);
+      const { postId } = await actor.post(fields.postId);
+      await actor.accept?.({ uploadId, fileName: fields.fileName, totalSize: fields.totalSize });
       const now = new Date().toISOString();
       const upload = await claimUpload(db, {
         upload_id: uploadId,
-        user_id: auth.effective.id,
+        user_id: actor.userId,
+        sender_id: actor.senderId,
         post_id: postId,
         file_name: fields.fileName,
         total_chunks: fields.totalChunks,
@@ -119,7 +180,7 @@ export class UploadService {
         created_at: now,
         updated_at: now,
       });
-      if (!sameFile(upload, fields, auth.effective.id)) throw conflict(UPLOAD_MESSAGES.changed);
+      if (!sameFile(upload, fields, actor)) throw conflict(UPLOAD_MESSAGES.changed);
     } catch (error) {
       // Refused before a byte was stored: the rest of the body is read and dropped.
       file.file.resume();
@@ -157,8 +218,8 @@ export class UploadService {
   }
 
   /** GET: the chunks held, to resume; when the upload is removed unless another chunk comes. */
-  async status(auth: AuthContext, uploadId: string) {
-    const upload = await this.ownUpload(auth, uploadId);
+  async status(actor: UploadActor, uploadId: string) {
+    const upload = await this.ownUpload(actor, uploadId);
     const chunks = await chunksOf(this.deps.db, uploadId);
     return {
       uploadId,
@@ -172,9 +233,9 @@ export class UploadService {
   }
 
   /** DELETE: the upload's rows and chunks (after a finish of it in progress, if any). */
-  cancel(auth: AuthContext, uploadId: string) {
+  cancel(actor: UploadActor, uploadId: string) {
     return this.locks.run(uploadId, async () => {
-      await this.ownUpload(auth, uploadId);
+      await this.ownUpload(actor, uploadId);
       await deleteUpload(this.deps.db, uploadId);
       await this.deps.store.remove(uploadId);
       return { success: true };
@@ -183,16 +244,16 @@ export class UploadService {
 
   /**
    * POST finalize: every chunk present → one file in the media store → an mp4 checked against
-   * the project's rules → a medium of the post, the upload removed, the uploader notified.
+   * the project's rules → a medium of the post, the upload removed, the actor's people told.
    * One at a time per upload: a second click waits, then finds the upload gone (404).
    */
-  finalize(auth: AuthContext, finish: Finish) {
-    return this.locks.run(finish.uploadId, () => this.finish(auth, finish));
+  finalize(actor: UploadActor, finish: Finish) {
+    return this.locks.run(finish.uploadId, () => this.finish(actor, finish));
   }
 
-  private async finish(auth: AuthContext, finish: Finish) {
+  private async finish(actor: UploadActor, finish: Finish) {
     const { db, store, media } = this.deps;
-    const upload = await this.ownUpload(auth, finish.uploadId);
+    const upload = await this.ownUpload(actor, finish.uploadId);
     if (
       upload.post_id !== finish.postId ||
       upload.file_name !== finish.fileName ||
@@ -202,11 +263,20 @@ export class UploadService {
       throw conflict(UPLOAD_MESSAGES.changed);
     }
     // Rights are checked again: they may have changed since the first chunk.
-    const { postId, projectId } = await editablePost(db, auth, upload.post_id);
+    const { postId, projectId } = await actor.post(upload.post_id);
+    if (finish.versionOf !== undefined && !actor.versions) {
+      throw badRequest(UPLOAD_MESSAGES.noVersions, { VersionOf: [UPLOAD_MESSAGES.noVersions] });
+    }
     const versionOf =
       finish.versionOf === undefined
         ? null
         : await versionTarget(db, postId, finish.versionOf, finish.mediaType);
+    await actor.accept?.({
+      uploadId: upload.upload_id,
+      fileName: upload.file_name,
+      totalSize: upload.total_size,
+      mediaType: finish.mediaType,
+    });
     if (!fitsMediaType(upload.file_name, finish.mediaType)) {
       const message = UPLOAD_MESSAGES.typeMismatch(finish.mediaType);
       throw badRequest(message, { MediaType: [message] });
@@ -243,7 +313,7 @@ export class UploadService {
       frame_rate: timing.frameRate,
       duration: timing.duration,
       uploaded_at: new Date().toISOString(),
-      uploaded_by: auth.effective.id,
+      uploaded_by: actor.stamp.uploaded_by,
     };
     let mediaId: number;
     let version = 1;
@@ -269,6 +339,8 @@ export class UploadService {
               finish.title || titleFromFileName(upload.file_name).slice(0, MAX_MEDIA_TITLE_LENGTH),
             description: finish.description,
             ...file,
+            sent_by: actor.stamp.sent_by,
+            upload_link_id: actor.stamp.upload_link_id,
           }));
         await queuePreviews(trx, { id, mediaType: finish.mediaType, fileKey: key });
         return id;
@@ -278,16 +350,7 @@ export class UploadService {
       throw error;
     }
     this.deps.previews?.wake();
-    if (versionOf) {
-      await this.announceVersion(auth, {
-        projectId,
-        postId,
-        mediaId,
-        title: versionOf.title,
-        version,
-      });
-    }
-    await this.notifyProcessed(auth.effective.id, {
+    await actor.finished({
       fileName: upload.file_name,
       version: versionOf && { number: version, title: versionOf.title },
       projectId,
@@ -337,20 +400,7 @@ export class UploadService {
   /** The uploader's FileProcessed notification (stored, then pushed to their open tabs). */
   private async notifyProcessed(
     userId: number,
-    {
-      fileName,
-      version,
-      projectId,
-      postId,
-      mediaId,
-    }: {
-      fileName: string;
-      /** Set when the file is a new version of a medium. */
-      version: { number: number; title: string } | null;
-      projectId: number;
-      postId: number;
-      mediaId: number;
-    },
+    { fileName, version, projectId, postId, mediaId }: FinishedFile,
   ) {
     const post = await this.deps.db
       .selectFrom('posts')
@@ -368,10 +418,14 @@ export class UploadService {
   }
 }
 
-/** Whether a stored upload is the file these fields describe, from the same user. */
-function sameFile(upload: UploadRow, fields: ChunkFields, userId: number) {
+/** Whether an upload is the actor's: a user's own, or one of a link's sender's. */
+const ownedBy = (upload: UploadRow, actor: UploadActor) =>
+  upload.user_id === actor.userId && upload.sender_id === actor.senderId;
+
+/** Whether a stored upload is the file these fields describe, from the same actor. */
+function sameFile(upload: UploadRow, fields: ChunkFields, actor: UploadActor) {
   return (
-    upload.user_id === userId &&
+    ownedBy(upload, actor) &&
     upload.post_id === fields.postId &&
     upload.file_name === fields.fileName &&
     upload.total_size === fields.totalSize &&

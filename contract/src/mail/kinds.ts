@@ -9,6 +9,7 @@ export const MAIL_KINDS = [
   'newPost',
   'comment',
   'reviewDecision',
+  'reviewDue',
   'estimate',
   'query',
   'invoice',
@@ -33,6 +34,7 @@ export const MAIL_KIND_LABELS = {
   newPost: 'New posts and versions',
   comment: 'Comments and mentions',
   reviewDecision: 'Review decisions',
+  reviewDue: 'Review due dates',
   estimate: 'Estimates issued or approved',
   query: 'Queries sent or answered',
   invoice: 'Invoices issued',
@@ -50,14 +52,15 @@ export const MAIL_DELIVERY_LABELS = {
 
 /**
  * What a kind's control shows until the person chooses. Kinds whose notifications wait for the
- * person (an estimate to approve, a query to answer, an enquiry, the download they asked for)
- * come at once; the rest in the digest. A notification that waits for its person or mentions
- * them comes at once whatever its kind's default (`deliveryOf`).
+ * person (a review due, an estimate to approve, a query to answer, an enquiry, the download they
+ * asked for) come at once; the rest in the digest. A notification that waits for its person or
+ * mentions them comes at once whatever its kind's default (`deliveryOf`).
  */
 export const MAIL_DEFAULTS = {
   newPost: 'digest',
   comment: 'digest',
   reviewDecision: 'digest',
+  reviewDue: 'immediately',
   estimate: 'immediately',
   query: 'immediately',
   invoice: 'digest',

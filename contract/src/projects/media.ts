@@ -51,6 +51,8 @@ export const MediaSchema = v.object({
   variant: v.nullable(v.picklist(PIXEL_STREAM_VARIANTS)),
   /** Linked from another address rather than stored here. */
   linked: v.boolean(),
+  /** Who sent it through an upload link ("from Ana Ruiz"); absent for the portal's own users'. */
+  sentBy: v.optional(v.string()),
   /** Where it stands in review, for the project's own pages (absent on embeds and shares). */
   review: v.optional(MediaReviewSummarySchema),
   /** Its previews made on the server (absent for a type or a linked file that gets none). */
@@ -62,6 +64,10 @@ export const MediaSchema = v.object({
    * own pages (absent on embeds and shares, which show the latest only).
    */
   versions: v.optional(v.array(MediaVersionSchema)),
+  /** The day its review is due (`YYYY-MM-DD`, the studio's day), or null. */
+  dueOn: v.optional(v.nullable(v.string())),
+  /** The due day in effect: its own, else its post's (project pages; `reviewOverdue` reads it). */
+  effectiveDueOn: v.optional(v.nullable(v.string())),
 });
 /** One media item of a post. */
 export type Media = v.InferOutput<typeof MediaSchema>;

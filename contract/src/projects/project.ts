@@ -13,6 +13,8 @@ export const PostSchema = v.object({
   createdDate: v.string(),
   /** When it was published; null for a draft (seen only by those who may publish it). */
   publishedDate: v.optional(v.nullable(v.string()), null),
+  /** The day its media are due for review (`YYYY-MM-DD`, the studio's day), or null. */
+  dueOn: v.optional(v.nullable(v.string())),
   media: v.array(MediaSchema),
 });
 /** A post of a project with its media. */

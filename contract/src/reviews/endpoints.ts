@@ -13,6 +13,7 @@ import {
   ReviewThreadSchema,
 } from './comments.ts';
 import { DecisionRequestSchema, MediaReviewSchema } from './decisions.ts';
+import { DueDateRequestSchema, MediaDueDateSchema, PostDueDateSchema } from './due-dates.ts';
 
 const tag = 'Review';
 const MediaParamsSchema = v.object({ mediaId: IdSchema });
@@ -95,6 +96,26 @@ export const reviewEndpoints = {
     params: MediaParamsSchema,
     body: DecisionRequestSchema,
     response: MediaReviewSchema,
+  }),
+  postDueDate: defineEndpoint({
+    method: 'PUT',
+    path: '/api/posts/:id/due-date',
+    tag,
+    summary:
+      "Sets or clears (null) the day a post's media are due for review (those who may edit the post); its media without a day of their own take it.",
+    params: IdParamsSchema,
+    body: DueDateRequestSchema,
+    response: PostDueDateSchema,
+  }),
+  mediaDueDate: defineEndpoint({
+    method: 'PUT',
+    path: '/api/media/:id/due-date',
+    tag,
+    summary:
+      "Sets or clears (null: its post's day applies) the day a medium is due for review (those who may edit its post).",
+    params: IdParamsSchema,
+    body: DueDateRequestSchema,
+    response: MediaDueDateSchema,
   }),
   people: defineEndpoint({
     method: 'GET',

@@ -1,8 +1,10 @@
-// Review on a medium: pinned comments, drawings, timecodes, approval decisions, their live events.
+// Review on a medium: pinned comments, drawings, timecodes, approval decisions, due dates, their
+// live events.
 export * from './anchors.ts';
 export * from './comments.ts';
 export * from './decisions.ts';
 export * from './drawing.ts';
+export * from './due-dates.ts';
 export * from './endpoints.ts';
 export * from './hub.ts';
 export * from './timecode.ts';

@@ -36,6 +36,7 @@ export const UPLOAD_MESSAGES = {
   fileTooLarge: (limit: string) => `A file can be at most ${limit}.`,
   typeMismatch: (type: string) => `This file cannot be added as ${type}.`,
   notMultipart: 'Send the chunk as multipart/form-data.',
+  noVersions: 'Files sent through a link are added as new media, never as versions.',
 } as const;
 
 /** A number carried as a multipart field's text (or a JSON number). */

@@ -20,6 +20,8 @@ export const portalRoutes: RouteObject[] = [
       { path: '/account/*', element: <RemoteSlot id="mfe_auth/AccountRoutes" /> },
       { path: '/manage/*', element: guarded(<RemoteSlot id="mfe_auth/ManageRoutes" />) },
       { path: '/access-denied', element: <AccessDeniedPage /> },
+      // An upload link's page: anyone holding the link, signed in or not.
+      { path: '/upload/:token', element: <RemoteSlot id="mfe_projects/UploadLinkPage" /> },
       {
         path: '/notifications',
         element: guarded(<RemoteSlot id="mfe_notifications/NotificationsPage" />),

@@ -21,13 +21,18 @@ export function DateField<T extends FieldValues>({
   name,
   label,
   description,
+  min: first,
 }: {
   control: Control<T>;
   name: Path<T>;
   label: string;
   description?: string;
+  /** The first day offered (`YYYY-MM-DD`) when later than ten years ago (a due date: today). */
+  min?: string;
 }) {
-  const { min, max } = dateRange();
+  const range = dateRange();
+  const min = first ?? range.min;
+  const { max } = range;
   return (
     <Controller
       control={control}

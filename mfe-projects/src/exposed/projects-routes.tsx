@@ -14,6 +14,7 @@ import { ProjectsList } from '../features/projects/components/projects-list';
 import { WORKFLOW_TABS } from '../features/workflows/sections';
 import { ShareButton } from '../features/share-links/components/share-button';
 import { UploadFilesButton } from '../features/uploads/components/upload-files-button';
+import { RequestFilesButton } from '../features/upload-links/components/request-files-button';
 import {
   NewVersionButton,
   NewVersionHost,
@@ -60,6 +61,7 @@ function ProjectRoute() {
             <DownloadPostButton projectId={project.id} postId={post.id} postTitle={post.title} />
           )}
           <UploadFilesButton project={project} post={post} />
+          <RequestFilesButton project={project} post={post} />
           <AddMediaButton project={project} post={post} />
           <CopyEmbedCode project={project} post={post} />
           <PostMenu project={project} post={post} />

@@ -27,6 +27,8 @@ export const queryKeys = {
   workflows: (projectId: number) => [ROOT, 'workflows', projectId] as const,
   /** A project's working share links. */
   shareLinks: (projectId: number) => [ROOT, 'share-links', projectId] as const,
+  /** A post's working upload links. */
+  uploadLinks: (postId: number) => [ROOT, 'upload-links', postId] as const,
   commentPage: (projectId: number, page: number) =>
     [ROOT, 'comments', projectId, { page }] as const,
 };

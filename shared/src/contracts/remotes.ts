@@ -43,6 +43,7 @@ export interface RemoteModules {
   'mfe_admin/ImpersonationBanner': ExposedComponent;
   'mfe_projects/ProjectsRoutes': ExposedComponent;
   'mfe_projects/PrototypePage': ExposedComponent;
+  'mfe_projects/UploadLinkPage': ExposedComponent;
   'mfe_embed/EmbedPostPage': ExposedComponent;
   'mfe_embed/EngagementPage': ExposedComponent;
   'mfe_embed/SharePage': ExposedComponent;

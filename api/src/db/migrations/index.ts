@@ -20,6 +20,8 @@ import * as previewDetails from './0018-preview-details.js';
 import * as mediaVersions from './0019-media-versions.js';
 import * as reviewLinks from './0020-review-links.js';
 import * as mailOutbox from './0021-mail-outbox.js';
+import * as uploadLinks from './0022-upload-links.js';
+import * as reviewDueDates from './0023-review-due-dates.js';
 
 // Migrations live in code and run at start, one file each. A published migration is NEVER edited
 // again, nor renamed: a database that ran it keeps its name in kysely_migration and never runs it
@@ -53,6 +55,8 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   mediaVersions,
   reviewLinks,
   mailOutbox,
+  uploadLinks,
+  reviewDueDates,
 ];
 
 /** Supplies the in-code migrations to Kysely's Migrator. */

@@ -14,6 +14,7 @@ import {
   LoadError,
   SHARED_LINK_INVALID_MESSAGE,
   useMediaInUrl,
+  useNoIndex,
   type SharedContent,
 } from '@portal/shared';
 import { queryKeys } from '../../../lib/query-keys';
@@ -21,7 +22,6 @@ import { useSharedContent } from '../api/shared-content';
 import { downloadAction } from './download-action';
 import { GuestForm } from './guest-form';
 import { PasswordForm } from './password-form';
-import { useNoIndex } from './use-no-index';
 
 /** A link that does not open: unknown (the same words whatever the address), revoked or expired. */
 function LinkStopped({ message }: { message: string }) {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bodiesSentTo, json, renderAt, stubFetch } from '@portal/shared/testing';
-import type { Media } from '@portal/shared';
+import { addDays, DUE_DATE_MESSAGES, studioDay, type Media } from '@portal/shared';
 import { ALL_ACCESS, postOf, projectOf } from '../../../testing/project';
 import { MediaMenu } from './media-menu';
 
@@ -67,6 +67,30 @@ it('edits the title and description, and puts a 400 on its field', async () => {
   expect(bodiesSentTo(fetchMock, 'PUT', '/api/media/5')).toEqual([
     { title: 'View B', description: 'North.' },
     { title: 'View B', description: 'North.' },
+  ]);
+});
+
+it('sets a medium’s review due date; the API’s refusal lands on the field', async () => {
+  const day = addDays(studioDay(), 5);
+  let answer = () => json(400, { message: 'x', errors: { DueOn: [DUE_DATE_MESSAGES.invalid] } });
+  const fetchMock = stubFetch({ 'PUT /api/media/5/due-date': () => answer() });
+  render(media[1]!);
+  await choose('View B', 'Set review due date');
+  const dialog = await screen.findByRole('dialog', { name: 'Review due: View B' });
+  // The picker loads on its own (the field is disabled until then).
+  const due = () => within(dialog).getByRole('textbox', { name: 'Review due' });
+  await waitFor(() => expect(due()).toBeEnabled());
+  expect(due()).toHaveAccessibleDescription(expect.stringContaining('Leave it empty for none.'));
+  await userEvent.type(due(), day.split('-').reverse().join('/'));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save due date' }));
+  expect(await within(dialog).findByText(DUE_DATE_MESSAGES.invalid)).toBeInTheDocument();
+
+  answer = () => json(200, { dueOn: day, effectiveDueOn: day });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save due date' }));
+  expect(await screen.findByText('Review due date saved.')).toBeInTheDocument();
+  expect(bodiesSentTo(fetchMock, 'PUT', '/api/media/5/due-date')).toEqual([
+    { dueOn: day },
+    { dueOn: day },
   ]);
 });
 

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import {
   IconArrowLeft,
   IconArrowRight,
+  IconCalendarDue,
   IconDots,
   IconPencil,
   IconTrash,
@@ -21,11 +22,13 @@ import { moved } from '../../../lib/reorder';
 import { useDeleteMedia } from '../api/delete-media';
 import { useOrderMedia } from '../api/order-media';
 import { EditMediaForm } from './edit-media-form';
+import { MediaDueDateForm } from './media-due-date-form';
 import { takesVersions, useNewVersion } from '../../uploads/components/new-version';
 
 /** What the menu says once a change is made, and when it could not be. */
 export const MEDIA_TEXTS = {
   saved: 'Media saved.',
+  dueDateSaved: 'Review due date saved.',
   removed: 'Media removed.',
   notMoved: 'The media item could not be moved. Please try again.',
   notRemoved: 'The media item could not be removed. Please try again.',
@@ -34,8 +37,9 @@ export const MEDIA_TEXTS = {
 const icon = { size: 16, 'aria-hidden': true } as const;
 
 /**
- * A medium's menu on its card, for those who may edit the project's posts: Edit details, Move
- * earlier or later in the post, Remove (with a confirmation). The API checks each.
+ * A medium's menu on its card, for those who may edit the project's posts: Edit details, Set
+ * review due date, Move earlier or later in the post, Remove (with a confirmation). The API
+ * checks each.
  */
 export function MediaMenu({
   project,
@@ -48,6 +52,7 @@ export function MediaMenu({
 }) {
   const openNewVersion = useNewVersion();
   const [editing, edit] = useDisclosure(false);
+  const [dating, date] = useDisclosure(false);
   const [removing, remove] = useDisclosure(false);
   const order = useOrderMedia(post.id);
   const del = useDeleteMedia(media.id);
@@ -74,6 +79,9 @@ export function MediaMenu({
         <Menu.Dropdown>
           <Menu.Item leftSection={<IconPencil {...icon} />} onClick={edit.open}>
             Edit details
+          </Menu.Item>
+          <Menu.Item leftSection={<IconCalendarDue {...icon} />} onClick={date.open}>
+            Set review due date
           </Menu.Item>
           {openNewVersion && takesVersions(project, media) && (
             <Menu.Item
@@ -111,6 +119,19 @@ export function MediaMenu({
             onSaved={() => {
               edit.close();
               showSuccessToast(MEDIA_TEXTS.saved);
+            }}
+          />
+        )}
+      </Modal>
+      <Modal opened={dating} onClose={date.close} title={`Review due: ${media.title}`}>
+        {dating && (
+          <MediaDueDateForm
+            media={media}
+            post={post}
+            onCancel={date.close}
+            onSaved={() => {
+              date.close();
+              showSuccessToast(MEDIA_TEXTS.dueDateSaved);
             }}
           />
         )}

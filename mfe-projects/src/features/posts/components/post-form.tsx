@@ -1,18 +1,29 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useState, type BaseSyntheticEvent } from 'react';
 import * as v from 'valibot';
-import { FormErrors, PostSummarySchema, PostTitleSchema } from '@portal/shared';
+import { FormErrors, PostSummarySchema, PostTitleSchema, studioDay } from '@portal/shared';
+import { DateField } from '../../../components/date-field';
 import { DescriptionField } from '../../../components/description-field';
 import { FormActions } from '../../../components/form-actions';
+import { DUE_DATE_HINT, dueDayField } from '../../../lib/due-day';
 import { useSavingForm } from '../../../lib/use-saving-form';
 
-/** A post's values, checked with the API's own rules; the summary may be empty. */
-const PostFormSchema = v.object({ title: PostTitleSchema, summary: PostSummarySchema });
-/** What the post form holds. */
-export type PostFormValues = v.InferOutput<typeof PostFormSchema>;
+/**
+ * A post's values, checked with the API's own rules; the summary may be empty. An edited post
+ * also has its review due day (`stored`: the day it has, kept even once past).
+ */
+const postFormSchema = (stored: string | null) =>
+  v.object({
+    title: PostTitleSchema,
+    summary: PostSummarySchema,
+    dueOn: v.optional(dueDayField(stored)),
+  });
+/** What the post form holds (`dueOn` only when editing a post). */
+export type PostFormValues = v.InferOutput<ReturnType<typeof postFormSchema>>;
 
 /** Props of PostForm. */
 export interface PostFormProps {
+  /** The values to start from; with `dueOn` (null: none) the form has a 'Review due' date. */
   initial?: PostFormValues;
   /** Sends the values; `publish` says which button was pressed (the draft button sends false). */
   save: (values: PostFormValues, publish: boolean) => Promise<unknown>;
@@ -34,9 +45,12 @@ export function PostForm({
   onCancel,
 }: PostFormProps) {
   const [pressed, setPressed] = useState<'publish' | 'draft'>('publish');
-  const { form, failure, submitWith } = useSavingForm(PostFormSchema, failureMessage, {
-    defaultValues: initial,
-  });
+  const withDueDate = initial.dueOn !== undefined;
+  const { form, failure, submitWith } = useSavingForm(
+    postFormSchema(initial.dueOn ?? null),
+    failureMessage,
+    { defaultValues: initial },
+  );
   const { errors, isSubmitting } = form.formState;
   const send = (publish: boolean) => (event?: BaseSyntheticEvent) => {
     setPressed(publish ? 'publish' : 'draft');
@@ -60,6 +74,15 @@ export function PostForm({
           field={form.register('summary')}
           error={errors.summary?.message}
         />
+        {withDueDate && (
+          <DateField
+            control={form.control}
+            name="dueOn"
+            label="Review due"
+            description={`${DUE_DATE_HINT} Its media take this day unless they have their own.`}
+            min={studioDay()}
+          />
+        )}
         <FormActions
           submitLabel={submitLabel}
           busy={isSubmitting && pressed === 'publish'}

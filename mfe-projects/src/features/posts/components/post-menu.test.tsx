@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bodiesSentTo, json, renderAt, stubFetch } from '@portal/shared/testing';
-import type { Post, ProjectAccess } from '@portal/shared';
+import {
+  addDays,
+  DUE_DATE_MESSAGES,
+  studioDay,
+  type Post,
+  type ProjectAccess,
+} from '@portal/shared';
 import { ALL_ACCESS, postOf, projectOf } from '../../../testing/project';
 import { PostMenu } from './post-menu';
 
@@ -70,6 +76,65 @@ it('edits the title and summary, starting from what is there', async () => {
   expect(bodiesSentTo(fetchMock, 'PUT', '/api/posts/1')).toEqual([
     { title: 'Dusk renders, final', summary: 'Warm light.' },
   ]);
+});
+
+/** A studio day `days` from today, as the field shows it (day first). */
+const typed = (days: number) => addDays(studioDay(), days).split('-').reverse().join('/');
+
+it('sets the review due date with the post; a past day is refused under the field', async () => {
+  const fetchMock = stubFetch({
+    'PUT /api/posts/1': () => json(200, posts[0]),
+    'PUT /api/posts/1/due-date': () => json(200, { dueOn: addDays(studioDay(), 3) }),
+  });
+  render(posts[0]!);
+  await choose('Dusk renders', 'Edit post');
+  const dialog = await screen.findByRole('dialog', { name: 'Edit post' });
+  const due = () => within(dialog).getByRole('textbox', { name: 'Review due' });
+  await waitFor(() => expect(due()).toBeEnabled());
+  expect(due()).toHaveValue('');
+
+  await userEvent.type(due(), typed(-1));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+  expect(await within(dialog).findByText(DUE_DATE_MESSAGES.past)).toBeInTheDocument();
+  expect(due()).toHaveAccessibleDescription(expect.stringContaining(DUE_DATE_MESSAGES.past));
+  expect(fetchMock).not.toHaveBeenCalled();
+
+  await userEvent.clear(due());
+  await userEvent.type(due(), typed(3));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+  expect(await screen.findByText('Post saved.')).toBeInTheDocument();
+  expect(bodiesSentTo(fetchMock, 'PUT', '/api/posts/1/due-date')).toEqual([
+    { dueOn: addDays(studioDay(), 3) },
+  ]);
+  expect(bodiesSentTo(fetchMock, 'PUT', '/api/posts/1')).toEqual([
+    { title: 'Dusk renders', summary: 'Warm light.' },
+  ]);
+});
+
+it('keeps a past due day the post already has, and clears it', async () => {
+  const past = addDays(studioDay(), -4);
+  const dated = postOf({ id: 1, title: 'Dusk renders', dueOn: past });
+  const fetchMock = stubFetch({
+    'PUT /api/posts/1': () => json(200, dated),
+    'PUT /api/posts/1/due-date': () => json(200, { dueOn: null }),
+  });
+  render(dated);
+  await choose('Dusk renders', 'Edit post');
+  const dialog = await screen.findByRole('dialog', { name: 'Edit post' });
+  const due = () => within(dialog).getByRole('textbox', { name: 'Review due' });
+  await waitFor(() => expect(due()).toHaveValue(past.split('-').reverse().join('/')));
+  // Saving the words alone leaves the day as it is.
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+  expect(await screen.findByText('Post saved.')).toBeInTheDocument();
+  expect(bodiesSentTo(fetchMock, 'PUT', '/api/posts/1/due-date')).toEqual([]);
+
+  await choose('Dusk renders', 'Edit post');
+  const again = await screen.findByRole('dialog', { name: 'Edit post' });
+  await userEvent.click(await within(again).findByRole('button', { name: 'Clear review due' }));
+  await userEvent.click(within(again).getByRole('button', { name: 'Save changes' }));
+  await waitFor(() =>
+    expect(bodiesSentTo(fetchMock, 'PUT', '/api/posts/1/due-date')).toEqual([{ dueOn: null }]),
+  );
 });
 
 it('deletes a post only once asked, and shows why it could not be', async () => {

@@ -21,6 +21,7 @@ import { moved } from '../../../lib/reorder';
 import { useDeletePost } from '../api/delete-post';
 import { useOrderPosts } from '../api/order-posts';
 import { usePublishPost } from '../api/publish-post';
+import { useSetPostDueDate } from '../api/set-post-due-date';
 import { useUpdatePost } from '../api/update-post';
 import { POST_PUBLISHED } from './new-post-button';
 import { PostForm } from './post-form';
@@ -57,6 +58,7 @@ export function PostMenu({ project, post }: { project: ProjectDetail; post: Post
   const [editing, edit] = useDisclosure(false);
   const [deleting, del] = useDisclosure(false);
   const update = useUpdatePost(post.id);
+  const setDueDate = useSetPostDueDate(post.id);
   const release = usePublishPost(post.id);
   const order = useOrderPosts(project.id);
   const remove = useDeletePost(post.id);
@@ -131,12 +133,14 @@ export function PostMenu({ project, post }: { project: ProjectDetail; post: Post
       <Modal opened={editing} onClose={edit.close} title="Edit post" size="lg">
         {editing && (
           <PostForm
-            initial={{ title: post.title, summary: post.summary }}
+            initial={{ title: post.title, summary: post.summary, dueOn: post.dueOn ?? null }}
             submitLabel="Save changes"
             failureMessage={POST_TEXTS.notSaved}
             onCancel={edit.close}
-            save={async (values) => {
-              await update.mutateAsync(values);
+            save={async ({ dueOn = null, ...text }) => {
+              await update.mutateAsync(text);
+              // Its own call: a refused day lands on its field, the words stay saved.
+              if (dueOn !== (post.dueOn ?? null)) await setDueDate.mutateAsync({ dueOn });
               edit.close();
               showSuccessToast(POST_TEXTS.saved);
             }}

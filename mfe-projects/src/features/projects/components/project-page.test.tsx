@@ -9,11 +9,14 @@ import { ProjectPage } from './project-page';
 
 // The gallery has its own tests; here it shows what the page hands it and lets the test act.
 jest.mock('@portal/media-viewers', () => ({
-  MediaGallery: ({ items, openId, onOpenChange, review }: MediaGalleryProps) => (
+  MediaGallery: ({ items, openId, onOpenChange, review, itemActions }: MediaGalleryProps) => (
     <div>
       <ul aria-label="Media shown">
         {items.map((item) => (
-          <li key={item.id}>{item.title}</li>
+          <li key={item.id}>
+            {item.title}
+            {itemActions && <div aria-label={`Corner of ${item.title}`}>{itemActions(item)}</div>}
+          </li>
         ))}
       </ul>
       {items.some((item) => item.id === openId) && (
@@ -110,6 +113,60 @@ it('shows no summary or filter when no medium carries a review', async () => {
   await screen.findByRole('heading', { name: 'Dusk renders' });
   expect(screen.queryByRole('radio', { name: 'Needs attention' })).not.toBeInTheDocument();
   expect(screen.queryByText(/approved/)).not.toBeInTheDocument();
+});
+
+it('shows due days on posts and tiles, and lists the overdue reviews with links', async () => {
+  // A day long past, and one far ahead (the page reads the studio's real today).
+  const past = '2025-12-03';
+  const ahead = '2099-03-14';
+  renderPage(
+    '/projects/7',
+    projectOf({
+      posts: [
+        postOf({
+          id: 1,
+          title: 'Dusk renders',
+          dueOn: past,
+          media: [
+            mediaOf({ id: 11, title: 'View A', effectiveDueOn: past, review: reviewOf('Pending') }),
+            mediaOf({
+              id: 12,
+              title: 'View B',
+              effectiveDueOn: past,
+              review: reviewOf('Approved'),
+            }),
+            mediaOf({
+              id: 13,
+              title: 'View C',
+              dueOn: ahead,
+              effectiveDueOn: ahead,
+              review: reviewOf('Pending'),
+            }),
+          ],
+        }),
+      ],
+    }),
+  );
+  const post = await screen.findByRole('article', { name: 'Dusk renders' });
+  const corner = (title: string) => within(post).getByLabelText(`Corner of ${title}`);
+  // The post's own day, overdue as View A (due with it) is still awaiting review; and View A's.
+  expect(within(post).getAllByText('Due 3 Dec')).toHaveLength(3);
+  expect(within(post).getAllByText('Overdue')).toHaveLength(2);
+  expect(corner('View A')).toHaveTextContent(/^Due 3 Dec.*Overdue/);
+  expect(corner('View B')).toHaveTextContent('Due 3 Dec');
+  expect(within(corner('View B')).queryByText('Overdue')).not.toBeInTheDocument();
+  expect(corner('View C')).toHaveTextContent('Due 14 Mar');
+  expect(within(corner('View C')).queryByText('Overdue')).not.toBeInTheDocument();
+
+  const overdue = screen.getByRole('region', { name: 'Overdue reviews' });
+  expect(
+    within(overdue)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['View A']);
+  await userEvent.click(within(overdue).getByRole('link', { name: 'View A' }));
+  expect(screen.getByRole('status', { name: 'Search' })).toHaveTextContent('?media=11');
+  expect(screen.getByRole('dialog', { name: 'Viewer' })).toBeInTheDocument();
 });
 
 it('filters to the media needing attention, kept in the URL', async () => {

@@ -21,6 +21,8 @@ import {
   isApiError,
   projectPage,
   LoadError,
+  reviewOverdue,
+  studioDay,
   telemetry,
   useMediaInUrl,
   type Media,
@@ -28,9 +30,12 @@ import {
   type ProjectDetail,
 } from '@portal/shared';
 import { queryKeys } from '../../../lib/query-keys';
+import { DueBadge } from '../../review/components/due-badge';
+import { OverdueReviews } from '../../review/components/overdue-reviews';
 import { AttentionFiltered, PostReviewRollup } from '../../review/components/post-review';
 import { ReviewSummary } from '../../review/components/review-summary';
 import { useAttentionFilter } from '../../review/hooks/use-attention-filter';
+import { postOverdue } from '../../review/lib/due-dates';
 import { useProject } from '../api/get-project';
 import { VisibilityBadge } from './visibility-badge';
 
@@ -129,6 +134,26 @@ export function ProjectPage({
       </Stack>
     );
   }
+  // Due days are the studio's (Sydney) calendar days, wherever the page is read.
+  const today = studioDay();
+  /** A tile's corner: its due day (its own, else its post's), then the features' controls. */
+  const tileCorner = (post: Post, each: Media) => {
+    const actions = mediaActions?.(data, post, each);
+    if (!each.effectiveDueOn && !actions) return null;
+    return (
+      <>
+        {each.effectiveDueOn && (
+          <DueBadge
+            variant="filled"
+            dueOn={each.effectiveDueOn}
+            overdue={reviewOverdue(each, today)}
+            subject={each.title}
+          />
+        )}
+        {actions}
+      </>
+    );
+  };
   const postsView = (
     <Stack gap="lg">
       {data.posts.map((post) => (
@@ -147,6 +172,13 @@ export function ProjectPage({
                 {post.title}
               </Title>
               {post.publishedDate === null && <Badge variant="default">Draft</Badge>}
+              {post.dueOn && (
+                <DueBadge
+                  dueOn={post.dueOn}
+                  overdue={postOverdue(post, today)}
+                  subject={post.title}
+                />
+              )}
             </Group>
             <Group gap="xs">{postActions?.(data, post)}</Group>
           </Group>
@@ -161,7 +193,7 @@ export function ProjectPage({
                 items={media}
                 openId={openId}
                 onOpenChange={setOpenId}
-                itemActions={mediaActions && ((each) => mediaActions(data, post, each))}
+                itemActions={(each) => tileCorner(post, each)}
                 viewerActions={
                   mediaViewerActions && ((each) => mediaViewerActions(data, post, each))
                 }
@@ -195,6 +227,7 @@ export function ProjectPage({
         attentionOnly={attentionOnly}
         onAttentionOnlyChange={section ? undefined : setAttentionOnly}
       />
+      <OverdueReviews project={data} today={today} />
       <Text>{data.description}</Text>
       {data.archived && (
         <Alert color="gray" title="This project is archived">

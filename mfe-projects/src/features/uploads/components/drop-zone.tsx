@@ -17,10 +17,13 @@ export function DropZone({
   onFiles,
   single = false,
   hint = FILES_HINT,
+  accept = ACCEPTED_EXTENSIONS,
 }: {
   onFiles: (files: File[]) => void;
   single?: boolean;
   hint?: string;
+  /** The extensions the file picker offers. */
+  accept?: readonly string[];
 }) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -59,7 +62,7 @@ export function DropZone({
         type="file"
         multiple={!single}
         hidden
-        accept={ACCEPTED_EXTENSIONS.join(',')}
+        accept={accept.join(',')}
         aria-label={single ? 'File to upload' : 'Files to upload'}
         onChange={(event) => {
           const files = [...(event.currentTarget.files ?? [])];

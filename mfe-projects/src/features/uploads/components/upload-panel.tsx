@@ -4,13 +4,15 @@ import {
   DEFAULT_VIDEO_REQUIREMENTS,
   formatBytes,
   mediaContentType,
+  typesInWords,
   type Media,
   type Post,
   type ProjectDetail,
 } from '@portal/shared';
 import { useUploadSettings } from '../api/get-upload-settings';
 import { useVideoRequirements } from '../../../lib/use-video-requirements';
-import { useUploadQueue } from '../hooks/use-upload-queue';
+import { useUploadQueue, type LinkLimits } from '../hooks/use-upload-queue';
+import { extensionsFor } from '../lib/media-type-of';
 import { DropZone } from './drop-zone';
 import { UploadRow } from './upload-row';
 import { VideoErrors } from './video-errors';
@@ -18,6 +20,12 @@ import { VideoErrors } from './video-errors';
 /** What the dialog says of a new version's file. */
 const VERSION_HINT = (media: Media) =>
   `${mediaContentType(media.mediaType).description} only. It becomes the latest version of ${media.title}; earlier versions, with their comments and decisions, are kept.`;
+
+/** What an upload link's drop zone says of the files it takes. */
+const linkHint = (link: LinkLimits) =>
+  `${capitalised(typesInWords(link.allowedTypes))}, up to ${formatBytes(link.remainingBytes)} in all. Videos are checked against the project's requirements before anything is sent.`;
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Said while files are being sent: leaving would pause them. */
 export const LEAVE_WARNING = 'Uploads are in progress. Leave anyway? They can be resumed later.';
@@ -60,7 +68,7 @@ export function UploadPanel({
     );
   }
   return (
-    <Queue
+    <UploadQueue
       postId={post.id}
       // A project whose rules cannot be read is checked against the spec's defaults; the API
       // checks every video again with the project's own rules.
@@ -73,12 +81,18 @@ export function UploadPanel({
   );
 }
 
-function Queue({
+/**
+ * Files picked, checked and sent into a post: the upload dialog's, and an upload link's page's
+ * (`link`: its kinds, bytes left and calls; no close button without `onClose`).
+ */
+export function UploadQueue({
   postId,
   requirements,
   chunkSize,
   maxFileSize,
   version,
+  link,
+  doneNote = 'Finished files are on the post; you get a notification for each.',
   onClose,
 }: {
   postId: number;
@@ -86,7 +100,10 @@ function Queue({
   chunkSize: number;
   maxFileSize: number;
   version?: NewVersion;
-  onClose: () => void;
+  link?: LinkLimits;
+  /** Said once a file is finished. */
+  doneNote?: string;
+  onClose?: () => void;
 }) {
   const queue = useUploadQueue({
     postId,
@@ -95,6 +112,7 @@ function Queue({
     maxFileSize,
     formatLimit: formatBytes,
     versionOf: version && { id: version.media.id, mediaType: version.media.mediaType },
+    link,
   });
   const { uploading } = queue;
   // A file dropped on the medium's card is the one to send: it is checked at once.
@@ -120,7 +138,8 @@ function Queue({
         <DropZone
           onFiles={queue.add}
           single={version !== undefined}
-          hint={version && VERSION_HINT(version.media)}
+          hint={version ? VERSION_HINT(version.media) : link && linkHint(link)}
+          accept={link && extensionsFor(link.allowedTypes)}
         />
       )}
       {queue.errors && <VideoErrors errors={queue.errors} />}
@@ -144,13 +163,15 @@ function Queue({
       )}
       {!version && queue.files.some((item) => item.status === 'done') && (
         <Text size="sm" c="dimmed">
-          Finished files are on the post; you get a notification for each.
+          {doneNote}
         </Text>
       )}
       <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          {uploading ? 'Close (pauses uploads)' : 'Done'}
-        </Button>
+        {onClose && (
+          <Button variant="default" onClick={onClose}>
+            {uploading ? 'Close (pauses uploads)' : 'Done'}
+          </Button>
+        )}
         <Button
           onClick={() => void queue.start()}
           disabled={count === 0 || queue.checking || uploading}

@@ -8,7 +8,6 @@ import {
 } from '@tabler/icons-react';
 import { formatBytes, formatDuration, mediaContentType, type MediaType } from '@portal/shared';
 import type { QueuedFile } from '../hooks/use-upload-queue';
-import { mediaTypesOf } from '../lib/media-type-of';
 
 const STATUS_LABELS: Record<QueuedFile['status'], string> = {
   checking: 'Checking…',
@@ -54,7 +53,7 @@ export function UploadRow({
   onCancel: () => void;
 }) {
   const { file, status } = item;
-  const types = mediaTypesOf(file.name);
+  const { types } = item;
   // A file with no analysis fails every rule for one reason: say it once.
   const messages = [...new Set([item.error, ...Object.values(item.failures)])].filter(Boolean);
   const speed = status === 'uploading' ? speedText(item) : null;

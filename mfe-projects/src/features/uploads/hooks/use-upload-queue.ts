@@ -3,13 +3,22 @@ import { useEffect, useRef, useState } from 'react';
 import {
   isApiError,
   MEDIA_VERSION_MESSAGES,
+  UPLOAD_LINK_MESSAGES,
+  formatBytes,
+  typesInWords,
   videoFormErrors,
+  type UploadLinkType,
   type MediaType,
   type VideoRequirements,
 } from '@portal/shared';
 import { queryKeys } from '../../../lib/query-keys';
 import { analysisOf } from '../lib/analysis';
-import { cancelUpload, uploadFile, type FileProgress } from '../lib/chunked-upload';
+import {
+  cancelUpload,
+  uploadFile,
+  type FileProgress,
+  type UploadTransport,
+} from '../lib/chunked-upload';
 import { mediaTypesOf } from '../lib/media-type-of';
 import { validateVideos, type FileFailures } from '../lib/validate-videos';
 
@@ -21,6 +30,8 @@ export type QueuedStatus =
 export interface QueuedFile {
   key: string;
   file: File;
+  /** The types it may be added as (the first is chosen until the person picks another). */
+  types: readonly MediaType[];
   mediaType: MediaType | null;
   status: QueuedStatus;
   /** The video rules it fails (empty when it passes or is not an mp4). */
@@ -37,6 +48,16 @@ export const UPLOAD_TEXTS = {
   empty: 'This file is empty.',
   failed: 'The upload failed. Try again: what was sent is kept.',
 } as const;
+
+/**
+ * What an upload link lets through (upload-links/): its kinds of file, and the bytes it can
+ * still take (each file picked counts against them); its calls go through `transport`.
+ */
+export interface LinkLimits {
+  allowedTypes: readonly UploadLinkType[];
+  remainingBytes: number;
+  transport: UploadTransport;
+}
 
 const RATE_WINDOW_MS = 4000;
 let counter = 0;
@@ -55,8 +76,11 @@ export function useUploadQueue({
   maxFileSize,
   formatLimit,
   versionOf,
+  link,
 }: {
   versionOf?: { id: number; mediaType: MediaType };
+  /** Files sent through an upload link: its limits and calls. */
+  link?: LinkLimits;
   postId: number;
   requirements: VideoRequirements;
   chunkSize: number;
@@ -82,21 +106,38 @@ export function useUploadQueue({
     setFiles((all) => all.map((item) => (item.key === key ? { ...item, ...change } : item)));
 
   const add = (picked: readonly File[]) => {
+    // A link's bytes left, less every file already picked that is not refused.
+    let left = link
+      ? files
+          .filter((item) => item.status !== 'invalid')
+          .reduce((rest, item) => rest - item.file.size, link.remainingBytes)
+      : Infinity;
     const added = picked.map((file): QueuedFile => {
-      const types = versionOf ? [versionOf.mediaType] : mediaTypesOf(file.name);
+      const fitting = versionOf ? [versionOf.mediaType] : mediaTypesOf(file.name);
+      const types = link
+        ? fitting.filter((type) => (link.allowedTypes as readonly string[]).includes(type))
+        : fitting;
       const error =
-        types.length === 0
-          ? UPLOAD_TEXTS.unsupported
-          : versionOf && !mediaTypesOf(file.name).includes(versionOf.mediaType)
-            ? MEDIA_VERSION_MESSAGES.typeMismatch(versionOf.mediaType)
-            : file.size === 0
-              ? UPLOAD_TEXTS.empty
-              : file.size > maxFileSize
-                ? `A file can be at most ${formatLimit(maxFileSize)}.`
-                : null;
+        link && fitting.length > 0 && types.length === 0
+          ? UPLOAD_LINK_MESSAGES.typeNotAllowed(typesInWords(link.allowedTypes))
+          : types.length === 0
+            ? UPLOAD_TEXTS.unsupported
+            : versionOf && !mediaTypesOf(file.name).includes(versionOf.mediaType)
+              ? MEDIA_VERSION_MESSAGES.typeMismatch(versionOf.mediaType)
+              : file.size === 0
+                ? UPLOAD_TEXTS.empty
+                : file.size > maxFileSize
+                  ? `A file can be at most ${formatLimit(maxFileSize)}.`
+                  : file.size > left
+                    ? left <= 0
+                      ? UPLOAD_LINK_MESSAGES.full
+                      : UPLOAD_LINK_MESSAGES.overLimit(formatBytes(left))
+                    : null;
+      if (!error) left -= file.size;
       return {
         key: `upload-${(counter += 1)}`,
         file,
+        types,
         mediaType: types[0] ?? null,
         status: error ? 'invalid' : 'checking',
         failures: {},
@@ -147,6 +188,7 @@ export function useUploadQueue({
         { postId, mediaType: item.mediaType!, versionOf: versionOf?.id },
         {
           chunkSize,
+          transport: link?.transport,
           signal: controller.signal,
           onProgress: (progress) =>
             update(item.key, { progress, rate: rateOf(item.key, progress.sentBytes) }),
@@ -209,7 +251,7 @@ export function useUploadQueue({
     const item = files.find((each) => each.key === key);
     controllers.current.get(key)?.abort();
     remove(key);
-    if (item) await cancelUpload(item.file, postId, { chunkSize });
+    if (item) await cancelUpload(item.file, postId, { chunkSize, transport: link?.transport });
   };
 
   const errors = videoFormErrors(

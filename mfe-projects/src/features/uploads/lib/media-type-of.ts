@@ -23,5 +23,11 @@ export function mediaTypesOf(fileName: string): readonly MediaType[] {
   return fileName.includes('.') ? (EXTENSIONS[extension] ?? []) : [];
 }
 
+/** The extensions of files that may become one of `types` (every type by default). */
+export const extensionsFor = (types?: readonly MediaType[]) =>
+  Object.entries(EXTENSIONS)
+    .filter(([, fits]) => !types || fits.some((type) => types.includes(type)))
+    .map(([extension]) => `.${extension}`);
+
 /** The extensions the file picker offers. */
-export const ACCEPTED_EXTENSIONS = Object.keys(EXTENSIONS).map((extension) => `.${extension}`);
+export const ACCEPTED_EXTENSIONS = extensionsFor();

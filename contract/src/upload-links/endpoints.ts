@@ -1,0 +1,112 @@
+import * as v from 'valibot';
+import { defineEndpoint } from '../endpoint.ts';
+import { IdParamsSchema, IdSchema } from '../paging.ts';
+import { MediaSchema } from '../projects/media.ts';
+import { ShareGuestRequestSchema, ShareGuestSchema } from '../share/share-link.ts';
+import {
+  ChunkFieldsSchema,
+  ChunkReceiptSchema,
+  FinalizeUploadSchema,
+  UploadIdSchema,
+  UploadStatusSchema,
+} from '../uploads/chunked-upload.ts';
+import {
+  NewUploadLinkRequestSchema,
+  UploadLinkInfoSchema,
+  UploadLinkSchema,
+  UploadLinkTokenSchema,
+} from './upload-link.ts';
+
+const tag = 'Upload links';
+
+const TokenParamsSchema = v.object({ token: UploadLinkTokenSchema });
+const TokenUploadParamsSchema = v.object({
+  token: UploadLinkTokenSchema,
+  uploadId: UploadIdSchema,
+});
+
+/** Managing a post's upload links (Project.Manage), and sending files through one (anyone holding it). */
+export const uploadLinkEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/posts/:postId/upload-links',
+    tag,
+    summary: "A post's working upload links, with what each took (Project.Manage).",
+    params: v.object({ postId: IdSchema }),
+    response: v.array(UploadLinkSchema),
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/posts/:postId/upload-links',
+    tag,
+    summary:
+      'Creates a link that takes files into the post, up to a total size and of the kinds given (201; Project.Manage).',
+    params: v.object({ postId: IdSchema }),
+    body: NewUploadLinkRequestSchema,
+    response: UploadLinkSchema,
+  }),
+  revoke: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/upload-links/:id',
+    tag,
+    summary:
+      'Turns a link off: it takes nothing more at once; files it took stay (Project.Manage).',
+    params: IdParamsSchema,
+    response: v.object({ success: v.boolean() }),
+  }),
+  open: defineEndpoint({
+    method: 'GET',
+    path: '/api/upload-links/:token',
+    tag,
+    summary:
+      "What a link's page shows and the limits its files must keep; 404 unknown, 410 turned off or expired (saying which, never the project).",
+    params: TokenParamsSchema,
+    response: UploadLinkInfoSchema,
+  }),
+  sender: defineEndpoint({
+    method: 'POST',
+    path: '/api/upload-links/:token/sender',
+    tag,
+    summary: 'Who sends the files: a name and e-mail address, kept for the visit.',
+    params: TokenParamsSchema,
+    body: ShareGuestRequestSchema,
+    response: ShareGuestSchema,
+  }),
+  chunk: defineEndpoint({
+    method: 'POST',
+    path: '/api/upload-links/:token/chunks',
+    tag,
+    summary:
+      "Stores one chunk of a file sent through the link (multipart, as /api/uploads/chunks); refused over the link's size left or of a kind it does not take.",
+    params: TokenParamsSchema,
+    body: ChunkFieldsSchema,
+    multipart: true,
+    response: ChunkReceiptSchema,
+  }),
+  status: defineEndpoint({
+    method: 'GET',
+    path: '/api/upload-links/:token/uploads/:uploadId',
+    tag,
+    summary: "The sender's upload in progress: the chunks held, to resume.",
+    params: TokenUploadParamsSchema,
+    response: UploadStatusSchema,
+  }),
+  cancel: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/upload-links/:token/uploads/:uploadId',
+    tag,
+    summary: "Cancels the sender's upload and removes its chunks.",
+    params: TokenUploadParamsSchema,
+    response: v.object({ success: v.boolean() }),
+  }),
+  finalize: defineEndpoint({
+    method: 'POST',
+    path: '/api/upload-links/:token/finalize',
+    tag,
+    summary:
+      "Assembles the file, checks it (an mp4 against the project's video rules) and adds it to the link's post marked as from its sender (201); the studio is told.",
+    params: TokenParamsSchema,
+    body: FinalizeUploadSchema,
+    response: MediaSchema,
+  }),
+};

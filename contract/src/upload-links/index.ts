@@ -1,0 +1,3 @@
+// Upload links: a post's "Send us your files" link, managed by the studio and used by anyone holding it.
+export * from './endpoints.ts';
+export * from './upload-link.ts';

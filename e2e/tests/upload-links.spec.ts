@@ -1,0 +1,99 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { serious } from '../support/axe';
+import { freshPost, renderPng } from '../support/uploads';
+
+// Upload links (issue 31, part 2): the studio makes a post's "Send us your files" link; whoever
+// has it says who they are once and drops files there with the portal's chunked upload; the file
+// lands in the post marked "from <name>" and the studio is told; turned off, the link says so.
+test.describe.configure({ timeout: 150_000 });
+const MADE = { timeout: 60_000 };
+
+test('an upload link takes a file into its post, marked as from its sender, and says so once turned off', async ({
+  browser,
+}) => {
+  test.slow();
+  const title = `Builder photos ${Date.now()}`;
+  const ada = await freshPost(browser, title);
+  const { page } = ada;
+
+  // The studio makes the link: images and PDFs only.
+  await page.getByRole('button', { name: `Request files for ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Upload links for ${title}` });
+  await expect(dialog.getByText('No upload links yet. Create one below.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Label' }).fill('Site photos');
+  for (const kind of ['Videos', 'Zip archives']) {
+    await dialog.getByRole('checkbox', { name: kind, exact: true }).uncheck();
+  }
+  const created = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && response.url().endsWith('/upload-links'),
+  );
+  await dialog.getByRole('button', { name: 'Create upload link' }).click();
+  const link = new URL(((await (await created).json()) as { url: string }).url);
+  const row = dialog.getByRole('row').filter({ hasText: 'Site photos' });
+  await expect(row).toContainText('0 B of 10 GB');
+  await page.keyboard.press('Escape');
+
+  // Someone without an account opens it, says who they are, and sends a photo.
+  const visitor = await browser.newContext();
+  const guest = await visitor.newPage();
+  await guest.goto(link.pathname);
+  await expect(guest.getByRole('heading', { level: 1, name: 'Site photos' })).toBeVisible(MADE);
+  await expect(guest.getByText(`Files you send here go to ${title} at the studio.`)).toBeVisible();
+  await expect(guest.getByText('Takes images or PDFs')).toBeVisible();
+  const who = guest.getByRole('form', { name: 'Who is sending' });
+  await who.getByRole('textbox', { name: 'Your name' }).fill('Ben Builder');
+  await who.getByRole('textbox', { name: 'Your e-mail address' }).fill('ben@builder');
+  await who.getByRole('button', { name: 'Continue' }).click();
+  await expect(who.getByText('Please enter a valid email address')).toBeVisible();
+  await who.getByRole('textbox', { name: 'Your e-mail address' }).fill('ben@builder.example.com');
+  await who.getByRole('button', { name: 'Continue' }).click();
+  await expect(guest.getByText('Sending as Ben Builder (ben@builder.example.com).')).toBeVisible();
+  expect(serious((await new AxeBuilder({ page: guest }).analyze()).violations)).toEqual([]);
+
+  // A kind the link does not take is refused before anything is sent.
+  const files = guest.getByLabel('Files to upload');
+  await files.setInputFiles({
+    name: 'drawings.zip',
+    mimeType: 'application/zip',
+    buffer: Buffer.from('PK'),
+  });
+  await expect(guest.getByRole('listitem', { name: 'drawings.zip' })).toContainText(
+    'This link takes only images or PDFs.',
+  );
+  await files.setInputFiles({
+    name: 'North corner.png',
+    mimeType: 'image/png',
+    buffer: await renderPng(guest, '#8a5a2b'),
+  });
+  await guest.getByRole('button', { name: 'Upload 1 file' }).click();
+  await expect(guest.getByRole('listitem', { name: 'North corner.png' })).toContainText(
+    'Added to the post',
+    MADE,
+  );
+  await expect(guest.getByText('Sent: the studio has been told.', { exact: false })).toBeVisible();
+
+  // The studio sees it in the post, from its sender, and was told.
+  await page.reload();
+  const tile = page.getByRole('button', { name: 'Open North corner (Image)' });
+  await expect(tile).toBeVisible(MADE);
+  await expect(tile).toContainText('from Ben Builder');
+  await page.goto('/notifications');
+  await expect(page.getByText(`Files received in ${title}`).first()).toBeVisible(MADE);
+
+  // Turned off, the link says so and takes nothing more.
+  await page.goBack();
+  await page.getByRole('button', { name: `Request files for ${title}` }).click();
+  await dialog.getByRole('button', { name: 'Turn off upload link: Site photos' }).click();
+  await page.getByRole('button', { name: 'Turn link off' }).click();
+  await expect(dialog.getByText('No upload links yet. Create one below.')).toBeVisible();
+  await guest.reload();
+  await expect(
+    guest.getByRole('heading', {
+      name: 'This upload link was turned off by the people who shared it.',
+    }),
+  ).toBeVisible(MADE);
+  await expect(guest.getByText(title)).toHaveCount(0);
+  await Promise.all([visitor.close(), ada.close()]);
+});

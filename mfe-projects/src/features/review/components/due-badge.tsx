@@ -1,0 +1,37 @@
+import { Badge, Group, VisuallyHidden } from '@mantine/core';
+import { dueLabel } from '../lib/due-dates';
+
+/** Said, and heard, once a due day has passed while the review is still open. */
+export const OVERDUE = 'Overdue';
+
+/**
+ * A review's due day ('Due 3 Dec') and, once it has passed while the review is still open, a red
+ * 'Overdue'; each says what it is about to a screen reader (`subject`: the post or medium).
+ */
+export function DueBadge({
+  dueOn,
+  overdue,
+  subject,
+  variant = 'light',
+}: {
+  dueOn: string;
+  overdue: boolean;
+  subject: string;
+  /** 'filled' on a picture (a tile's corner), 'light' on the page. */
+  variant?: 'light' | 'filled';
+}) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Badge variant={variant} color={variant === 'filled' ? 'dark' : 'gray'}>
+        {dueLabel(dueOn)}
+        <VisuallyHidden>{`: review of ${subject}`}</VisuallyHidden>
+      </Badge>
+      {overdue && (
+        <Badge variant="filled" color="red">
+          {OVERDUE}
+          <VisuallyHidden>{`: the review of ${subject} is past its due date`}</VisuallyHidden>
+        </Badge>
+      )}
+    </Group>
+  );
+}
