@@ -85,7 +85,7 @@ test('an upload link takes a file into its post, marked as from its sender, and 
   // Turned off, the link says so and takes nothing more.
   await page.goBack();
   await page.getByRole('button', { name: `Request files for ${title}` }).click();
-  await dialog.getByRole('button', { name: 'Turn off upload link: Site photos' }).click();
+  await dialog.getByRole('button', { name: 'Turn off link: Site photos' }).click();
   await page.getByRole('button', { name: 'Turn link off' }).click();
   await expect(dialog.getByText('No upload links yet. Create one below.')).toBeVisible();
   await guest.reload();

@@ -5,3 +5,4 @@ export * from './load-error';
 export * from './use-search-paging';
 export * from './sortable-header';
 export * from './confirm-dialog';
+export * from './link-stopped';

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Center, Divider, Loader, Stack, Text, Title } from '@mantine/core';
+import { Center, Divider, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {
@@ -11,6 +11,7 @@ import {
   formatDate,
   formatDateTime,
   isApiError,
+  LinkStopped,
   LoadError,
   SHARED_LINK_INVALID_MESSAGE,
   useMediaInUrl,
@@ -22,19 +23,6 @@ import { useSharedContent } from '../api/shared-content';
 import { downloadAction } from './download-action';
 import { GuestForm } from './guest-form';
 import { PasswordForm } from './password-form';
-
-/** A link that does not open: unknown (the same words whatever the address), revoked or expired. */
-function LinkStopped({ message }: { message: string }) {
-  return (
-    <Center py={64} px="md">
-      <Stack align="center" ta="center">
-        <Title order={1}>{message}</Title>
-        <Alert color="gray">Ask the person who shared it for a new link.</Alert>
-        <Anchor href="/">Go to the portal</Anchor>
-      </Stack>
-    </Center>
-  );
-}
 
 /**
  * /share/:token: what a link opens (a post, or a project's published posts) with the portal's

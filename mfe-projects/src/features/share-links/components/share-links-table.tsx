@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  CopyButton,
-  Group,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import {
   ConfirmDialog,
@@ -18,6 +7,7 @@ import {
   SHARE_DOWNLOAD_LABELS,
   type ShareLink,
 } from '@portal/shared';
+import { LinkActions } from '../../../components/link-actions';
 import { refusalOr } from '../../../lib/refusal';
 import { useShareLinkChanges } from '../api/share-links';
 
@@ -87,33 +77,15 @@ export function ShareLinksTable({ projectId, links }: { projectId: number; links
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <CopyButton value={link.url}>
-                      {({ copied, copy }) => (
-                        <Tooltip label={copied ? 'Copied' : 'Copy link'} withArrow>
-                          <ActionIcon
-                            variant="light"
-                            color={copied ? 'teal' : undefined}
-                            aria-label={`Copy link: ${nameOf(link)}`}
-                            onClick={copy}
-                          >
-                            {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                          </ActionIcon>
-                        </Tooltip>
-                      )}
-                    </CopyButton>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      aria-label={`Revoke link: ${nameOf(link)}`}
-                      onClick={() => {
-                        setFailure(null);
-                        setRevoking(link);
-                      }}
-                    >
-                      Revoke
-                    </Button>
-                  </Group>
+                  <LinkActions
+                    url={link.url}
+                    name={nameOf(link)}
+                    stopLabel="Revoke"
+                    onStop={() => {
+                      setFailure(null);
+                      setRevoking(link);
+                    }}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Badge, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import {
   formatBytes,
   formatDateTime,
   isApiError,
+  LinkStopped,
   LoadError,
   typesInWords,
   UPLOAD_LINK_MESSAGES,
@@ -13,19 +14,6 @@ import {
 import { UploadQueue } from '../../uploads/components/upload-panel';
 import { linkTransport, useUploadLinkVisit } from '../api/upload-link-visit';
 import { SenderForm } from './sender-form';
-
-/** What a link that does not open says (unknown, turned off, expired), and nothing else. */
-function LinkStopped({ message }: { message: string }) {
-  return (
-    <Center py={64} px="md">
-      <Stack align="center" ta="center">
-        <Title order={1}>{message}</Title>
-        <Alert color="gray">Ask the person who sent it for a new link.</Alert>
-        <Anchor href="/">Go to the portal</Anchor>
-      </Stack>
-    </Center>
-  );
-}
 
 /** The sender's uploader: the portal's chunked, resumable upload, through the link. */
 function Sending({ token, info }: { token: string; info: UploadLinkInfo }) {

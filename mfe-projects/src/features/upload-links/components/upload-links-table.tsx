@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  CopyButton,
-  Group,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import {
   ConfirmDialog,
@@ -19,6 +8,7 @@ import {
   UPLOAD_LINK_TYPE_LABELS,
   type UploadLink,
 } from '@portal/shared';
+import { LinkActions } from '../../../components/link-actions';
 import { refusalOr } from '../../../lib/refusal';
 import { useUploadLinkChanges } from '../api/upload-links';
 
@@ -78,33 +68,15 @@ export function UploadLinksTable({ postId, links }: { postId: number; links: Upl
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <CopyButton value={link.url}>
-                      {({ copied, copy }) => (
-                        <Tooltip label={copied ? 'Copied' : 'Copy link'} withArrow>
-                          <ActionIcon
-                            variant="light"
-                            color={copied ? 'teal' : undefined}
-                            aria-label={`Copy upload link: ${nameOf(link)}`}
-                            onClick={copy}
-                          >
-                            {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                          </ActionIcon>
-                        </Tooltip>
-                      )}
-                    </CopyButton>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      aria-label={`Turn off upload link: ${nameOf(link)}`}
-                      onClick={() => {
-                        setFailure(null);
-                        setRevoking(link);
-                      }}
-                    >
-                      Turn off
-                    </Button>
-                  </Group>
+                  <LinkActions
+                    url={link.url}
+                    name={nameOf(link)}
+                    stopLabel="Turn off"
+                    onStop={() => {
+                      setFailure(null);
+                      setRevoking(link);
+                    }}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}
