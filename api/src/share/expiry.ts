@@ -1,4 +1,5 @@
 import { MAX_SHARE_DAYS } from '@portal/contract';
+import { HttpError } from '../http/errors.js';
 
 // A link's last day is a calendar day in the studio's time (Sydney): it works until that day ends.
 
@@ -41,3 +42,19 @@ const longDay = new Intl.DateTimeFormat('en-AU', {
 
 /** A link's last day in words (en-AU, Sydney): '3 December 2026'. */
 export const lastDayOf = (expiresAt: string) => longDay.format(new Date(expiresAt));
+
+/**
+ * 410 for a link (a share or upload link) turned off or run out, saying which in its own words
+ * (its last day, for an expired one), and nothing of what it was for; undefined for a working one.
+ */
+export function stoppedLink(
+  link: { revoked_at: string | null; expires_at: string | null },
+  now: string,
+  words: { revoked: string; expired: (day: string) => string },
+) {
+  if (link.revoked_at !== null) return new HttpError(410, words.revoked);
+  if (link.expires_at !== null && link.expires_at <= now) {
+    return new HttpError(410, words.expired(lastDayOf(link.expires_at)));
+  }
+  return undefined;
+}

@@ -25,7 +25,7 @@ import { requireAccess } from '../projects/project-access.js';
 import { projectNotFound, scopeOf } from '../projects/project-scope.js';
 import { findPostRow, postsOfProject } from '../projects/post-repository.js';
 import { findProject } from '../projects/repository.js';
-import { expiryOf, lastDayOf } from './expiry.js';
+import { expiryOf, stoppedLink } from './expiry.js';
 import {
   activeLinksOf,
   countView,
@@ -61,18 +61,6 @@ const invalid = () => notFound(SHARED_LINK_INVALID_MESSAGE);
 /** What a link lets its holder download. */
 const downloadsOf = (link: ShareLinkRow) => link.downloads as ShareDownloads;
 
-/**
- * 410 for a link that was turned off or ran out, saying which (and nothing of what it shared);
- * undefined for a working one.
- */
-function stopped(link: ShareLinkRow, now: string) {
-  if (link.revoked_at !== null) return new HttpError(410, SHARE_MESSAGES.revoked);
-  if (link.expires_at !== null && link.expires_at <= now) {
-    return new HttpError(410, SHARE_MESSAGES.expired(lastDayOf(link.expires_at)));
-  }
-  return undefined;
-}
-
 /** One service per API (it holds the password throttle). */
 export function shareService(deps: ShareDeps) {
   const { db, keys } = deps;
@@ -92,7 +80,7 @@ export function shareService(deps: ShareDeps) {
   async function resolve(token: string) {
     const link = await findLinkByToken(db, hashToken(token));
     if (!link) throw invalid();
-    const problem = stopped(link, new Date().toISOString());
+    const problem = stoppedLink(link, new Date().toISOString(), SHARE_MESSAGES);
     if (problem) throw problem;
     return link;
   }

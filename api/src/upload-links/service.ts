@@ -24,7 +24,7 @@ import { studioManagerIds } from '../projects/project-team.js';
 import { findPostRow } from '../projects/post-repository.js';
 import { findProject } from '../projects/repository.js';
 import type { RateLimitStore } from '../rate-limits/store.js';
-import { expiryOf, lastDayOf } from '../share/expiry.js';
+import { expiryOf, stoppedLink } from '../share/expiry.js';
 import type { ShareKeys } from '../share/share-crypto.js';
 import { setSigned, signedValue } from '../share/visit-cookie.js';
 import { humanSize } from '../uploads/human-size.js';
@@ -68,15 +68,6 @@ const typesOf = (link: UploadLinkRow) =>
     (UPLOAD_LINK_TYPES as readonly string[]).includes(type),
   );
 
-/** 410 for a link turned off or run out, saying which; undefined for a working one. */
-function stopped(link: UploadLinkRow, now: string) {
-  if (link.revoked_at !== null) return new HttpError(410, UPLOAD_LINK_MESSAGES.revoked);
-  if (link.expires_at !== null && link.expires_at <= now) {
-    return new HttpError(410, UPLOAD_LINK_MESSAGES.expired(lastDayOf(link.expires_at)));
-  }
-  return undefined;
-}
-
 /**
  * Upload links: a post's managers make and turn them off; whoever holds one says who they are
  * once, then sends files into the post as `UploadActor`s of the link (uploads/service.ts).
@@ -106,7 +97,7 @@ export function uploadLinkService(deps: UploadLinkDeps) {
   async function resolve(token: string) {
     const link = await findUploadLinkByToken(db, hashToken(token));
     if (!link) throw invalid();
-    const problem = stopped(link, new Date().toISOString());
+    const problem = stoppedLink(link, new Date().toISOString(), UPLOAD_LINK_MESSAGES);
     if (problem) throw problem;
     return link;
   }
