@@ -1,104 +1,82 @@
 import { Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useState } from 'react';
 import {
-  ConfirmDialog,
   formatBytes,
   formatDate,
   formatDateTime,
   UPLOAD_LINK_TYPE_LABELS,
   type UploadLink,
 } from '@portal/shared';
-import { LinkActions } from '../../../components/link-actions';
-import { refusalOr } from '../../../lib/refusal';
+import { LinkActions, type LinkStop } from '../../../components/link-actions';
 import { useUploadLinkChanges } from '../api/upload-links';
 
 /** A post's working upload links: what each takes, what it took, until when; copy, turn off. */
 export function UploadLinksTable({ postId, links }: { postId: number; links: UploadLink[] }) {
   const { revoke } = useUploadLinkChanges(postId);
-  const [revoking, setRevoking] = useState<UploadLink | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   if (links.length === 0) return <Text c="dimmed">No upload links yet. Create one below.</Text>;
   const nameOf = (link: UploadLink) => link.label || 'Upload link';
+  const stopOf = (link: UploadLink): LinkStop => ({
+    label: 'Turn off',
+    title: 'Turn this link off?',
+    message:
+      'It takes nothing more from anyone who has it; files it took stay on the post. This cannot be undone.',
+    confirmLabel: 'Turn link off',
+    failed: 'The link could not be turned off. Please try again.',
+    run: () => revoke.mutateAsync(link.id),
+  });
   return (
-    <>
-      <Table.ScrollContainer minWidth={560}>
-        <Table aria-label="Working upload links" verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Link</Table.Th>
-              <Table.Th>Takes</Table.Th>
-              <Table.Th>Received</Table.Th>
-              <Table.Th>Works until</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
+    <Table.ScrollContainer minWidth={560}>
+      <Table aria-label="Working upload links" verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Link</Table.Th>
+            <Table.Th>Takes</Table.Th>
+            <Table.Th>Received</Table.Th>
+            <Table.Th>Works until</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {links.map((link) => (
+            <Table.Tr key={link.id}>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {nameOf(link)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  by {link.createdBy}, {formatDate(link.createdDate)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={4}>
+                  {link.allowedTypes.map((type) => (
+                    <Badge key={type} variant="light">
+                      {UPLOAD_LINK_TYPE_LABELS[type]}
+                    </Badge>
+                  ))}
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">
+                  {formatBytes(link.receivedBytes)} of {formatBytes(link.maxTotalBytes)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {link.fileCount === 1 ? '1 file' : `${link.fileCount} files`}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">
+                  {link.expiresDate ? formatDateTime(link.expiresDate) : 'Until turned off'}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <LinkActions url={link.url} name={nameOf(link)} stop={stopOf(link)} />
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {links.map((link) => (
-              <Table.Tr key={link.id}>
-                <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {nameOf(link)}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    by {link.createdBy}, {formatDate(link.createdDate)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4}>
-                    {link.allowedTypes.map((type) => (
-                      <Badge key={type} variant="light">
-                        {UPLOAD_LINK_TYPE_LABELS[type]}
-                      </Badge>
-                    ))}
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">
-                    {formatBytes(link.receivedBytes)} of {formatBytes(link.maxTotalBytes)}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {link.fileCount === 1 ? '1 file' : `${link.fileCount} files`}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">
-                    {link.expiresDate ? formatDateTime(link.expiresDate) : 'Until turned off'}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <LinkActions
-                    url={link.url}
-                    name={nameOf(link)}
-                    stopLabel="Turn off"
-                    onStop={() => {
-                      setFailure(null);
-                      setRevoking(link);
-                    }}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <ConfirmDialog
-        opened={revoking !== null}
-        title="Turn this link off?"
-        message="It takes nothing more from anyone who has it; files it took stay on the post. This cannot be undone."
-        confirmLabel="Turn link off"
-        busy={revoke.isPending}
-        failure={failure}
-        onConfirm={() =>
-          revoke.mutate(revoking!.id, {
-            onSuccess: () => setRevoking(null),
-            onError: (error) =>
-              setFailure(refusalOr(error, 'The link could not be turned off. Please try again.')),
-          })
-        }
-        onClose={() => setRevoking(null)}
-      />
-    </>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
