@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
-import { REMOTES } from './shared/build/remotes.mjs';
+import { REMOTES } from './tooling/remotes.mjs';
 
 /** The remotes' package folders (shared/remotes.json). */
 const remotes = Object.values(REMOTES).map((remote) => remote.dir);
@@ -46,6 +46,8 @@ export default tseslint.config(
             })),
             { target: './host', from: remotes.map((r) => `./${r}`) },
             { target: './shared', from: ['./host', './api', ...remotes.map((r) => `./${r}`)] },
+            // The browser's runtime never reaches the build, the servers or the test preset.
+            { target: './shared/src', from: ['./tooling'] },
             // The viewers serve remotes; they know no remote, host or server.
             {
               target: './media-viewers',
@@ -60,6 +62,7 @@ export default tseslint.config(
                 './host',
                 './api',
                 './e2e',
+                './tooling',
                 ...remotes.map((r) => `./${r}`),
               ],
             },
@@ -85,7 +88,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'shared/jest/**', 'shared/testing/**', 'api/src/test/**'],
+    files: ['**/*.test.{ts,tsx}', 'shared/testing/**', 'api/src/test/**'],
     languageOptions: { globals: { ...globals.jest } },
   },
   {

@@ -7,7 +7,7 @@ import { UPLOAD_CHUNK_BYTES } from './support/uploads';
 
 /** Starts the composed production build on a fresh database, as `pnpm start` does. */
 export default async function globalSetup() {
-  const { startPortal } = await import('../shared/serve/start-portal.mjs');
+  const { startPortal } = await import('@portal/tooling/serve/start-portal');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const { api, host, ...remotes } = E2E_PORTS;
   // A real OpenID provider, offered on the login modal as 'Continue with Test ID'.

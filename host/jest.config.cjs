@@ -1,1 +1,1 @@
-module.exports = require('@portal/shared/jest-preset');
+module.exports = require('@portal/tooling/jest-preset');

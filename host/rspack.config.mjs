@@ -1,4 +1,4 @@
-import { createConfig, mediaInfoAsset, sharedAssets } from '@portal/shared/build';
+import { createConfig, mediaInfoAsset, sharedAssets } from '@portal/tooling/rspack';
 
 export default createConfig({
   dir: import.meta.dirname,

@@ -1,7 +1,7 @@
 // `pnpm build:monolith`: the yardstick of what the federation costs (issue 16). The same host and
 // every module the remotes expose, built as ONE ordinary rspack application without Module
 // Federation into dist-monolith/. It is the host's own configuration (rspack.config.mjs), which
-// has no federation plugin (shared/build/runtime-host.mjs), with the host's remote loading swapped
+// has no federation plugin (tooling/rspack/runtime-host.mjs), with the host's remote loading swapped
 // for src/monolith/, so the federation runtime is never imported:
 //   - src/remotes/load-remote-module.ts → src/monolith/load-remote-module.ts, which imports each
 //     exposed module with a plain `import()` of the remote's source file;
@@ -14,8 +14,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rspack } from '@rspack/core';
-import { SINGLETONS } from '../shared/build/create-config.mjs';
-import { REMOTES } from '../shared/build/remotes.mjs';
+import { SINGLETONS } from '@portal/tooling/rspack';
+import { REMOTES } from '@portal/tooling/remotes';
 import hostConfig from './rspack.config.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

@@ -1,4 +1,4 @@
-const preset = require('@portal/shared/jest-preset');
+const preset = require('@portal/tooling/jest-preset');
 
 module.exports = {
   ...preset,

@@ -1,4 +1,4 @@
-import { createConfig } from '@portal/shared/build';
+import { createConfig } from '@portal/tooling/rspack';
 
 /**
  * What this remote exposes to the host; the monolith build (host/rspack.monolith.config.mjs)

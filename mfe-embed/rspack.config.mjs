@@ -1,5 +1,5 @@
 import { viewerAssets } from '@portal/media-viewers/build';
-import { createConfig, sharedAssets } from '@portal/shared/build';
+import { createConfig, sharedAssets } from '@portal/tooling/rspack';
 
 /**
  * What this remote exposes to the host; the monolith build (host/rspack.monolith.config.mjs)

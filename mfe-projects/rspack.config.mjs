@@ -1,5 +1,5 @@
 import { viewerAssets } from '@portal/media-viewers/build';
-import { createConfig, mediaInfoAsset } from '@portal/shared/build';
+import { createConfig, mediaInfoAsset } from '@portal/tooling/rspack';
 
 /**
  * What this remote exposes to the host; the monolith build (host/rspack.monolith.config.mjs)

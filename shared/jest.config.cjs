@@ -1,1 +1,1 @@
-module.exports = require('./jest/preset.cjs');
+module.exports = require('@portal/tooling/jest-preset');

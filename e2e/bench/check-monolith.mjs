@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { API_PORT, HOST_PORT } from '../../shared/build/remotes.mjs';
-import { startApiProcesses } from '../../shared/serve/api-processes.mjs';
+import { API_PORT, HOST_PORT } from '@portal/tooling/remotes';
+import { startApiProcesses } from '@portal/tooling/serve/api-processes';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 import { serveMonolith, walkThrough } from './monolith.mjs';
 

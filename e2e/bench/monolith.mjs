@@ -3,7 +3,7 @@
 // in front of the same API as the composed portal, and a walk through it that says it works.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { serveBundle } from '../../shared/serve/serve-bundle.mjs';
+import { serveBundle } from '@portal/tooling/serve/serve-bundle';
 import { DEMO_USER } from './signed-in.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');

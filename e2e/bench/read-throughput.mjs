@@ -5,7 +5,7 @@
 // Needs PostgreSQL (TEST_DATABASE_URL, default the test server); skipped, saying why, without it.
 import path from 'node:path';
 import pg from 'pg';
-import { startApiProcesses } from '../../shared/serve/api-processes.mjs';
+import { startApiProcesses } from '@portal/tooling/serve/api-processes';
 import { TEST_DATABASE_URL } from '../support/services.mjs';
 
 const SERVER = TEST_DATABASE_URL;

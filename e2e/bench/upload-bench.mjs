@@ -10,8 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { chromium } from 'playwright-core';
-import { API_PORT, HOST_PORT, REMOTES } from '../../shared/build/remotes.mjs';
-import { startPortal } from '../../shared/serve/start-portal.mjs';
+import { API_PORT, HOST_PORT, REMOTES } from '@portal/tooling/remotes';
+import { startPortal } from '@portal/tooling/serve/start-portal';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 import { apiSession, uploadFile } from './api-session.mjs';
 

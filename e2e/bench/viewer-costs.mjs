@@ -2,7 +2,7 @@
 // each remote's entry files.
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTES } from '../../shared/build/remotes.mjs';
+import { REMOTES } from '@portal/tooling/remotes';
 import { gzip, kb } from './figures.mjs';
 import { DEMO_USER } from './signed-in.mjs';
 

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 
-/** A message as the mail catcher lists it (shared/serve/mail-catcher.mjs). */
+/** A message as the mail catcher lists it (tooling/serve/mail-catcher.mjs). */
 export interface CaughtMail {
   id: number;
   to: string[];

@@ -27,7 +27,7 @@ export async function startSecondPortal({
   processes = 2,
   env = {},
 }: { processes?: number; env?: NodeJS.ProcessEnv } = {}) {
-  const { startPortal } = await import('../../shared/serve/start-portal.mjs');
+  const { startPortal } = await import('@portal/tooling/serve/start-portal');
   const name = freshName();
   await onServer((client) => client.query(`create database ${name}`));
   const databaseUrl = Object.assign(new URL(TEST_DATABASE_URL), { pathname: `/${name}` }).href;

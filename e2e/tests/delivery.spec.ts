@@ -63,7 +63,7 @@ function deployNewAuthBuild(live: string) {
 test('a remote deployed again is loaded by the next page, without rebuilding the host', async ({
   browser,
 }) => {
-  const { serveBundle } = await import('../../shared/serve/serve-bundle.mjs');
+  const { serveBundle } = await import('@portal/tooling/serve/serve-bundle');
   const live = fs.mkdtempSync(path.join(os.tmpdir(), 'mfe-auth-deploy-'));
   fs.cpSync(path.join(ROOT, 'mfe-auth', 'dist'), live, { recursive: true });
   const registry = {

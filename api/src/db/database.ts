@@ -1,4 +1,5 @@
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { migrationProvider } from './migrations/index.js';
 import { PostgresDdlPlugin } from './migrations/postgres-ddl.js';
 import { postgresDialect } from './postgres.js';

@@ -32,7 +32,6 @@ export async function renderFirstPage(file: string): Promise<FirstPage> {
   const data = new Uint8Array(await fs.readFile(file));
   const loading = getDocument({
     data,
-    isEvalSupported: false,
     standardFontDataUrl: STANDARD_FONTS,
     verbosity: 0,
   });

@@ -8,7 +8,7 @@ type RuntimeCoreGlobal = { _FEDERATION_RUNTIME_CORE?: unknown };
 /**
  * The host's federation runtime, made when the first remote module is needed (this module is a
  * chunk of its own: the landing page paints without it). It offers the host's shared singletons
- * (shared/build/runtime-host.mjs) and knows the remotes at `entries` (name → mf-manifest.json).
+ * (tooling/rspack/runtime-host.mjs) and knows the remotes at `entries` (name → mf-manifest.json).
  * The remotes' entries leave the runtime's core out and use this one, so the browser holds one.
  */
 export function createFederation(entries: Record<string, string>): ModuleFederation {

@@ -1,4 +1,4 @@
-// Written by the host's build (shared/build/runtime-host.mjs): what the host offers the share scope.
+// Written by the host's build (tooling/rspack/runtime-host.mjs): what the host offers the share scope.
 declare module 'portal-federation/provided-shared' {
   import type { UserOptions } from '@module-federation/runtime/types';
 

@@ -6,8 +6,6 @@ import { Document, Page } from 'react-pdf';
 import { PDF_FAILED } from '../viewers/pdf-viewer';
 import type { CompareSide } from './compare-side';
 
-const OPTIONS = { isEvalSupported: false };
-
 /** A box's size in CSS pixels. */
 export interface BoxSize {
   width: number;
@@ -38,7 +36,6 @@ export function ComparePdfPage({ side, page, box, onPages }: ComparePdfPageProps
   return (
     <Document
       file={side.media.file.fileUri}
-      options={OPTIONS}
       onLoadSuccess={({ numPages }) => {
         setPages(numPages);
         onPages?.(numPages);

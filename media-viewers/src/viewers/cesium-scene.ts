@@ -23,7 +23,7 @@ export async function openScene(container: HTMLElement, media: Media): Promise<S
   ).href;
   // The engine's own widget: no knockout-bound toolbar, which would need 'unsafe-eval'.
   const Cesium = await import('@cesium/engine');
-  await import('cesium/Build/Cesium/Widgets/CesiumWidget/CesiumWidget.css');
+  await import('@cesium/engine/Source/Widget/CesiumWidget.css');
   const viewer = new Cesium.CesiumWidget(container, {
     baseLayer: Cesium.ImageryLayer.fromProviderAsync(
       Cesium.TileMapServiceImageryProvider.fromUrl(

@@ -19,8 +19,6 @@ pdfjs.GlobalWorkerOptions.workerSrc = new URL(
 export const PDF_FAILED = 'The PDF could not be shown.';
 
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2];
-const OPTIONS = { isEvalSupported: false };
-
 /**
  * A PDF drawn in the page (pdf.js), page by page, with zoom and a download; under review, the
  * page's pins and drawings over it.
@@ -122,7 +120,6 @@ export default function PdfViewer({ media, review }: ViewerProps) {
       >
         <Document
           file={media.file.fileUri}
-          options={OPTIONS}
           onLoadSuccess={({ numPages }) => setPages(numPages)}
           onLoadError={() => setFailed(true)}
           onSourceError={() => setFailed(true)}

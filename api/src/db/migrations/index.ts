@@ -1,4 +1,4 @@
-import type { Migration, MigrationProvider } from 'kysely';
+import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as core from './0001-core.js';
 import * as accountTokens from './0002-account-tokens.js';
 import * as twoFactor from './0003-two-factor.js';

@@ -139,7 +139,7 @@ export function splitMantine({ entry, names, landingNames, request, write }) {
   const baseNames = names.filter(inBase);
   const moreNames = names.filter((name) => !inBase(name));
   const { more, cross } = crossImports(esm, base, moreNames);
-  const header = '// Written by shared/build/mantine-split.mjs';
+  const header = '// Written by tooling/rspack/mantine-split.mjs';
   // What the more files take from base files, each name from its file (index.mjs lacks most).
   const crossLines = [...cross]
     .sort(([a], [b]) => a.localeCompare(b))

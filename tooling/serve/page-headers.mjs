@@ -1,6 +1,6 @@
 // The security headers of the pages a bundle server serves: a Content-Security-Policy built from
 // where the remotes are served, and who may frame the page (nobody, except the embed pages).
-import { portsFrom, remoteRegistry } from '../build/remotes.mjs';
+import { portsFrom, remoteRegistry } from '../remotes.mjs';
 
 /** The federation name of the remote whose every page is meant for other sites' iframes. */
 export const EMBED_REMOTE = 'mfe_embed';

@@ -1,5 +1,8 @@
-// Jest settings every front-end package shares: SWC transform, jsdom and Testing Library matchers.
+// Jest settings every front-end package shares: SWC transform, jsdom and Testing Library matchers
+// (the browser test kit's setup, shared/testing/setup.cjs, prepares each test's page).
 const path = require('node:path');
+
+const ROOT = path.join(__dirname, '..', '..');
 
 module.exports = {
   testEnvironment: path.join(__dirname, 'jsdom-environment.cjs'),
@@ -18,12 +21,12 @@ module.exports = {
   },
   moduleNameMapper: {
     // The package's self-reference (src/index.ts re-exports its core by name).
-    '^@portal/shared/core$': path.join(__dirname, '..', 'src', 'core.ts'),
+    '^@portal/shared/core$': path.join(ROOT, 'shared', 'src', 'core.ts'),
     // The contract's sources, whatever export condition the environment picks.
-    '^@portal/contract$': path.join(__dirname, '..', '..', 'contract', 'src', 'index.ts'),
+    '^@portal/contract$': path.join(ROOT, 'contract', 'src', 'index.ts'),
     '\\.css$': path.join(__dirname, 'style-mock.cjs'),
     '\\.(png|jpe?g|svg|webp|gif)$': path.join(__dirname, 'file-mock.cjs'),
   },
-  setupFilesAfterEnv: [path.join(__dirname, 'setup.cjs')],
+  setupFilesAfterEnv: [path.join(ROOT, 'shared', 'testing', 'setup.cjs')],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };

@@ -8,7 +8,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { portsFrom, remoteRegistry, REMOTES } from '../build/remotes.mjs';
+import { portsFrom, remoteRegistry, REMOTES } from '../remotes.mjs';
 import { processCountFrom, severalProcessesProblem, startApiProcesses } from './api-processes.mjs';
 import { explainStartFailure, portClaims, portInUseMessage, portsProblem } from './free-ports.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
@@ -54,7 +54,7 @@ function buildWhatIsStale(skip, rebuild, quiet) {
 }
 
 /**
- * Starts the composed portal. Options: ports (see portsFrom in ../build/remotes.mjs), mailPort (the
+ * Starts the composed portal. Options: ports (see portsFrom in ../remotes.mjs), mailPort (the
  * mail catcher's page, started unless SMTP_URL is set; any free port without it), databaseFile,
  * processes (API processes, default API_PROCESSES or 1; several take consecutive ports from the
  * API's), onApiExit (index, code) of a process that stopped on its own, skip (remote names left

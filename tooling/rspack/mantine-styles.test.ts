@@ -5,7 +5,7 @@ import path from 'node:path';
 // Mantine this repository installs.
 
 const MODULE = path.join(__dirname, 'mantine-styles.mjs');
-const ESM = path.join(__dirname, '..', 'node_modules', '@mantine', 'core', 'esm');
+const ESM = path.join(__dirname, '..', '..', 'shared', 'node_modules', '@mantine', 'core', 'esm');
 
 function componentsReached(names: string[]): string[] {
   const script = `

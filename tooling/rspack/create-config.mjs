@@ -11,7 +11,7 @@ import { MantineSplitPlugin, MORE } from './mantine-split.mjs';
 import { writeMantineStyles } from './mantine-styles.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 import { EXTENSIONS } from './resolve-esm.mjs';
-import { portsFrom, remoteRegistry, REMOTES } from './remotes.mjs';
+import { portsFrom, remoteRegistry, REMOTES } from '../remotes.mjs';
 import { FEDERATION_CHUNK, PROVIDED_SHARED, writeProvidedShared } from './runtime-host.mjs';
 
 /** Browser targets: modern evergreen browsers (keeps Mantine's CSS from doubling in size). */
@@ -79,7 +79,8 @@ async function sharedFor(packageDir) {
 }
 
 /** Static files kept once in shared/assets (e.g. the engagement images every page refers to). */
-export const sharedAssets = (folder) => path.join(import.meta.dirname, '..', 'assets', folder);
+export const sharedAssets = (folder) =>
+  path.join(import.meta.dirname, '..', '..', 'shared', 'assets', folder);
 
 /**
  * The CopyRspackPlugin pattern that puts mediainfo.js's module file where pages load it, at
@@ -113,7 +114,7 @@ class RemoteRegistryPlugin {
 
 /**
  * Builds the rspack configuration of one bundle. A remote's port and page title come from its row
- * of shared/remotes.json, the host's port from build/remotes.mjs.
+ * of shared/remotes.json, the host's port from tooling/remotes.mjs.
  * @param {{ dir: string, name: string, exposes?: Record<string, string>,
  *   host?: boolean, title?: string, copy?: Array<{ from: string, to: string }> }} options
  */

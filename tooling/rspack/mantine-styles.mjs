@@ -74,7 +74,7 @@ export function writeMantineStyles(facadeFile, packageDir) {
   };
   const ordered = reached.sort((a, b) => position(a) - position(b));
   const body =
-    '/* Written by shared/build/mantine-styles.mjs: the CSS of the Mantine components the portal uses. */\n' +
+    '/* Written by tooling/rspack/mantine-styles.mjs: the CSS of the Mantine components the portal uses. */\n' +
     [...BASE, ...ordered].map((file) => `@import '@mantine/core/styles/${file}';`).join('\n') +
     '\n';
   const file = facadeFile.replace(/\.mjs$/, '.css');

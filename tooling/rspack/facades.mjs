@@ -14,7 +14,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LANDING_SOURCES, MORE, splitMantine } from './mantine-split.mjs';
 import { filesReached } from './mantine-styles.mjs';
-import { REMOTES } from './remotes.mjs';
+import { REMOTES } from '../remotes.mjs';
 import { resolveEsm } from './resolve-esm.mjs';
 
 /**
@@ -303,7 +303,7 @@ export async function writeFacades(dir, dependencies) {
       : new Set(Object.keys(await import(pathToFileURL(entry).href)));
     const names = [...usedNames(name, dir, facadeNames)].filter((n) => exported.has(n)).sort();
     facadeNames[name] = names;
-    const header = `// Written by shared/build/facades.mjs: what the portal's bundles use of ${name}`;
+    const header = `// Written by tooling/rspack/facades.mjs: what the portal's bundles use of ${name}`;
     if (name === '@mantine/core') {
       // Two singletons: the landing page's part and the rest (mantine-split.mjs).
       const split = splitMantine({

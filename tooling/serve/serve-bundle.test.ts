@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import zlib from 'node:zlib';
-import remotesTable from '../remotes.json';
+import remotesTable from '../../shared/remotes.json';
 
 // The bundle server as `portal-serve` runs it (a child process: it is an ES module with its own
 // dependencies), in front of a stand-in API that records what reaches it.

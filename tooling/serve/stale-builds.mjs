@@ -2,7 +2,7 @@
 // made from changed after it (a `git pull`, an edit), so a pulled change is never served old.
 import fs from 'node:fs';
 import path from 'node:path';
-import { REMOTES } from '../build/remotes.mjs';
+import { REMOTES } from '../remotes.mjs';
 
 /**
  * What the API compiles in besides its own sources. The lockfile stands for the dependencies: a
@@ -10,7 +10,13 @@ import { REMOTES } from '../build/remotes.mjs';
  */
 const CONTRACT = ['contract/src', 'contract/package.json', 'tsconfig.base.json', 'pnpm-lock.yaml'];
 /** What every bundle compiles in besides its own sources. */
-const BUNDLE_COMMON = [...CONTRACT, 'shared/src', 'shared/build', 'shared/remotes.json'];
+const BUNDLE_COMMON = [
+  ...CONTRACT,
+  'shared/src',
+  'tooling/rspack',
+  'tooling/remotes.mjs',
+  'shared/remotes.json',
+];
 
 /**
  * @typedef {{ name: string, dir: string, output: string, inputs: string[] }} BuildTarget

@@ -1,7 +1,7 @@
 // The portal's parts and their local ports, for the build, the servers and lint. The remotes come
 // from shared/remotes.json, the one table of them (the browser reads it too, as REMOTES in
 // shared/src/contracts/remotes.ts); a new remote is a row there and nothing else here.
-import table from '../remotes.json' with { type: 'json' };
+import table from '../shared/remotes.json' with { type: 'json' };
 
 /**
  * The remotes by federation name: package folder, default port, the variable that moves the port,

@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
-import { portsFrom, REMOTES } from '../build/remotes.mjs';
+import { portsFrom, REMOTES } from '../remotes.mjs';
 import { apiUpstreams } from './api-upstreams.mjs';
 import { answerBadUrlsAsTheApi } from './bad-url.mjs';
 import {

@@ -2,7 +2,7 @@
 // one line naming the port, the part that wanted it and the variable that moves it, not a stack
 // trace from whichever server met it first.
 import net from 'node:net';
-import { API_PORT, HOST_PORT, REMOTES } from '../build/remotes.mjs';
+import { API_PORT, HOST_PORT, REMOTES } from '../remotes.mjs';
 
 /**
  * Each port the portal will listen on, with the part that wants it and the variable that moves

@@ -46,7 +46,7 @@ export function writeProvidedShared(dir, shared, mode) {
     ].join('\n');
   });
   const body = [
-    '// Written by shared/build/runtime-host.mjs: what the host offers the share scope.',
+    '// Written by tooling/rspack/runtime-host.mjs: what the host offers the share scope.',
     'const offer = (load, id) => () => load().then(() => () => __webpack_require__(id));',
     `exports.shared = {\n${entries.join('\n')}\n};`,
     '',
