@@ -3,11 +3,33 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
+import fs from 'node:fs';
 import globals from 'globals';
 import { REMOTES } from './tooling/remotes.mjs';
 
 /** The remotes' package folders (shared/remotes.json). */
 const remotes = Object.values(REMOTES).map((remote) => remote.dir);
+
+/**
+ * A bundle's features are rooms: one reaches another only through that feature's `index.ts`
+ * (its public face), never into its files; shared parts live outside `features/`.
+ */
+const featureZones = ['host', ...remotes].flatMap((bundle) => {
+  const root = `./${bundle}/src/features`;
+  const features = fs.existsSync(root)
+    ? fs.readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory())
+    : [];
+  return features.flatMap((feature) =>
+    features
+      .filter((other) => other.name !== feature.name)
+      .map((other) => ({
+        target: `${root}/${feature.name}`,
+        from: `${root}/${other.name}`,
+        except: ['./index.ts'],
+        message: `Import another feature through its index.ts.`,
+      })),
+  );
+});
 
 export default tseslint.config(
   {
@@ -66,6 +88,7 @@ export default tseslint.config(
                 ...remotes.map((r) => `./${r}`),
               ],
             },
+            ...featureZones,
             // The API speaks the contract, never the browser's code.
             {
               target: './api',

@@ -7,7 +7,7 @@ import {
   type PortalNotification,
   type Toast,
 } from '@portal/shared';
-import { downloadDataOf } from '../notifications/api/notification-data';
+import { downloadDataOf } from '../notifications';
 
 /** What the announcer needs from the rest of the module. */
 export interface AnnouncerActions {

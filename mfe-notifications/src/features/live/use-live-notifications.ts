@@ -8,11 +8,14 @@ import {
   NOTIFICATION_DELETED,
   useAuth,
 } from '@portal/shared';
-import { openDownloadJobFile } from '../notifications/api/download-job-file';
-import { useMarkRead } from '../notifications/api/notification-mutations';
-import { applyCreated, applyDeleted } from '../notifications/api/notifications-cache';
-import { notificationKeys } from '../notifications/api/query-keys';
-import { DELETED_REMOVAL_DELAY_MS } from '../notifications/constants';
+import {
+  applyCreated,
+  applyDeleted,
+  DELETED_REMOVAL_DELAY_MS,
+  notificationKeys,
+  openDownloadJobFile,
+  useMarkRead,
+} from '../notifications';
 import { createAnnouncer } from './announce';
 import { createHubConnection, RESTART_DELAYS_MS, type CreateLiveConnection } from './connection';
 import { parseCreatedEvent, parseDeletedEvent } from './live-events';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, downloadJobEndpoints } from '@portal/shared';
-import { notificationKeys } from '../../notifications/api/query-keys';
+import { notificationKeys } from '../../notifications';
 import { downloadKeys } from './query-keys';
 
 /** DELETE /api/download-jobs/{id}: cancels or forgets a job, its file and its notification. */

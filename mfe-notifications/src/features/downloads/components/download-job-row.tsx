@@ -8,7 +8,7 @@ import {
   showsProgress,
   type DownloadJob,
 } from '@portal/shared';
-import { downloadJobFileUrl } from '../../notifications/api/download-job-file';
+import { downloadJobFileUrl } from '../../notifications';
 import { useDeleteDownloadJob } from '../api/delete-download-job';
 import { useFollowDownloadJob } from '../api/get-download-job';
 import { ConfirmDelete } from './confirm-delete';

@@ -23,7 +23,7 @@ import { useDeleteMedia } from '../api/delete-media';
 import { useOrderMedia } from '../api/order-media';
 import { EditMediaForm } from './edit-media-form';
 import { MediaDueDateForm } from './media-due-date-form';
-import { takesVersions, useNewVersion } from '../../uploads/components/new-version';
+import { takesVersions, useNewVersion } from '../../uploads';
 
 /** What the menu says once a change is made, and when it could not be. */
 export const MEDIA_TEXTS = {

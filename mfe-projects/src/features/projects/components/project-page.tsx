@@ -30,12 +30,15 @@ import {
   type ProjectDetail,
 } from '@portal/shared';
 import { queryKeys } from '../../../lib/query-keys';
-import { DueBadge } from '../../review/components/due-badge';
-import { OverdueReviews } from '../../review/components/overdue-reviews';
-import { AttentionFiltered, PostReviewRollup } from '../../review/components/post-review';
-import { ReviewSummary } from '../../review/components/review-summary';
-import { useAttentionFilter } from '../../review/hooks/use-attention-filter';
-import { postOverdue } from '../../review/lib/due-dates';
+import {
+  AttentionFiltered,
+  DueBadge,
+  OverdueReviews,
+  PostReviewRollup,
+  postOverdue,
+  ReviewSummary,
+  useAttentionFilter,
+} from '../../review';
 import { useProject } from '../api/get-project';
 import { VisibilityBadge } from './visibility-badge';
 

@@ -5,7 +5,7 @@ import {
   uploadLinkEndpoints,
   type ShareGuestRequest,
 } from '@portal/shared';
-import type { UploadTransport } from '../../uploads/lib/chunked-upload';
+import type { UploadTransport } from '../../uploads';
 
 const visitKey = (token: string) => ['mfe-projects', 'upload-link', token] as const;
 

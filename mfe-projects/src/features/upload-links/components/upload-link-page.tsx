@@ -11,7 +11,7 @@ import {
   useNoIndex,
   type UploadLinkInfo,
 } from '@portal/shared';
-import { UploadQueue } from '../../uploads/components/upload-panel';
+import { UploadQueue } from '../../uploads';
 import { linkTransport, useUploadLinkVisit } from '../api/upload-link-visit';
 import { SenderForm } from './sender-form';
 

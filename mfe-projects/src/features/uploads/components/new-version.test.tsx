@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, renderAt, stubFetch } from '@portal/shared/testing';
 import { mediaOf, postOf, projectOf } from '../../../testing/project';
-import { MediaMenu } from '../../media-editing/components/media-menu';
+import { MediaMenu } from '../../media-editing';
 import { NewVersionHost } from './new-version';
 
 const targets: unknown[] = [];
