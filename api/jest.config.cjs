@@ -16,7 +16,9 @@ module.exports = {
     '^@portal/contract$': path.join(__dirname, '..', 'contract', 'src', 'index.ts'),
   },
   // ESM-only packages (cookie, which @fastify/cookie import()s; openid-client and its jose and
-  // oauth4webapi; pdf.js's .mjs build) are compiled to CommonJS for Jest.
+  // oauth4webapi; pdf.js's .mjs build) are compiled to CommonJS for Jest. The rest (kysely 0.29,
+  // jsdom 31's dependencies) load as ES modules through require(esm), which Jest supports under
+  // --experimental-vm-modules: run the tests with `pnpm test [paths]`, whose script passes it.
   transformIgnorePatterns: [
     '/node_modules/(?!\\.pnpm/|cookie/|@fastify/cookie/|openid-client/|oauth4webapi/|jose/|content-disposition/|@seriousme/|pdfjs-dist/)',
   ],
