@@ -10,8 +10,8 @@
 import { execSync } from 'node:child_process';
 import { HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
 import { NOTIFICATION_CREATED, NOTIFICATION_HUB_PATH } from '@portal/contract';
-import { makeDataDir, removeDataDir, signIn, startLiveApp } from '../src/hub/live-test-app.js';
 import { NotificationService } from '../src/notifications/service.js';
+import { makeDataDir, removeDataDir, signIn, startLiveApp } from '../src/test/live-test-app.js';
 import { userIdOf } from '../src/test/test-app.js';
 import { backplane } from './backplane-bench.js';
 import {

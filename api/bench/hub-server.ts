@@ -3,8 +3,8 @@
 // HUB_BENCH_DATA_DIR it runs on that folder's database (another child's: two API processes on
 // one database), and with HUB_BENCH_REDIS_URL its hub uses the Redis backplane under
 // HUB_BENCH_REDIS_PREFIX.
-import { makeDataDir, removeDataDir, signIn, startLiveApp } from '../src/hub/live-test-app.js';
 import { NotificationService } from '../src/notifications/service.js';
+import { makeDataDir, removeDataDir, signIn, startLiveApp } from '../src/test/live-test-app.js';
 import { userIdOf } from '../src/test/test-app.js';
 import { wallClock } from './bench-support.js';
 

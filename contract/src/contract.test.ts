@@ -10,6 +10,13 @@ import {
 import { pathOf } from './endpoint.ts';
 import { inputKeyOf, readFieldErrors, serverFieldName } from './errors.ts';
 import { PagingQuerySchema } from './paging.ts';
+import {
+  acceptInvitationPage,
+  confirmEmailPage,
+  externalLoginErrorPage,
+  resetPasswordPage,
+  unsubscribePage,
+} from './paths.ts';
 
 const issuesOf = (schema: v.GenericSchema, input: unknown) =>
   (v.safeParse(schema, input).issues ?? []).map((issue) => [v.getDotPath(issue), issue.message]);
@@ -57,4 +64,19 @@ it('pages at 20 by default and at most 100', () => {
   expect(issuesOf(PagingQuerySchema, { pageSize: '101' })).toEqual([
     ['pageSize', 'At most 100 per page.'],
   ]);
+});
+
+it('writes the e-mailed links as the API always has (encodeURIComponent, in this order)', () => {
+  expect(confirmEmailPage(7, 'a-b_c')).toBe('/account/confirm-email?userId=7&token=a-b_c');
+  expect(acceptInvitationPage(7, "o'neil+x@example.com", 'a-b_c')).toBe(
+    "/account/confirm-email-set-password?userId=7&email=o'neil%2Bx%40example.com&token=a-b_c",
+  );
+  expect(resetPasswordPage('a b~@example.com', 't')).toBe(
+    '/account/reset-password?email=a%20b~%40example.com&token=t',
+  );
+  expect(unsubscribePage('7.digest.x-y_z')).toBe('/account/unsubscribe?token=7.digest.x-y_z');
+  // Not e-mailed: a redirect whose query is form-encoded.
+  expect(externalLoginErrorPage('Sign-in failed.')).toBe(
+    '/account/external-login?error=Sign-in+failed.',
+  );
 });

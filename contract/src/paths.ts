@@ -13,6 +13,16 @@ function withQuery(path: string, query: Record<string, string | number | undefin
   return text ? `${path}?${text}` : path;
 }
 
+/**
+ * An e-mailed link's page with its query, each value encoded by `encodeURIComponent` (a space as
+ * `%20`, `'` and `~` as they are), as the API has always written these links: links already in
+ * mailboxes, and the pages and tests that read them, see the same text.
+ */
+function withLinkQuery(path: string, query: Record<string, string | number>): string {
+  const pairs = Object.entries(query).map(([key, value]) => `${key}=${encodeURIComponent(value)}`);
+  return `${path}?${pairs.join('&')}`;
+}
+
 /** The pages, by what they are for. */
 export const PAGES = {
   /** Where a two-step sign-in asks for its e-mailed code (mfe-auth). */
@@ -43,18 +53,18 @@ export const externalLoginErrorPage = (message: string) =>
 
 /** The e-mailed confirmation link's page. */
 export const confirmEmailPage = (userId: number, token: string) =>
-  withQuery(PAGES.confirmEmail, { userId, token });
+  withLinkQuery(PAGES.confirmEmail, { userId, token });
 
-/** The e-mailed invitation link's page. */
-export const acceptInvitationPage = (userId: number, token: string) =>
-  withQuery(PAGES.acceptInvitation, { userId, token });
+/** The e-mailed invitation link's page (the address shown on it as invited). */
+export const acceptInvitationPage = (userId: number, email: string, token: string) =>
+  withLinkQuery(PAGES.acceptInvitation, { userId, email, token });
 
 /** The e-mailed reset link's page. */
 export const resetPasswordPage = (email: string, token: string) =>
-  withQuery(PAGES.resetPassword, { email, token });
+  withLinkQuery(PAGES.resetPassword, { email, token });
 
 /** The e-mailed unsubscribe link's page. */
-export const unsubscribePage = (token: string) => withQuery(PAGES.unsubscribe, { token });
+export const unsubscribePage = (token: string) => withLinkQuery(PAGES.unsubscribe, { token });
 
 /** Where on a project's page a link leads: a comment, an open medium, or a workflow's record. */
 export interface ProjectPagePlace {

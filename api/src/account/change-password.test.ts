@@ -1,7 +1,7 @@
 import { CURRENT_PASSWORD_REQUIRED_MESSAGE } from '@portal/contract';
 import { withTestApp } from '../test/test-app.js';
+import { linkMailedTo } from '../test/test-mailbox.js';
 import { LINK_INVALID } from './recovery-service.js';
-import { linkMailedTo } from './test-mailbox.js';
 
 const api = withTestApp();
 

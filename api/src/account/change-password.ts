@@ -1,8 +1,8 @@
 import { hash, verify } from '@node-rs/argon2';
 import { accountEndpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
+import { Auth } from '../auth/auth-rules.js';
 import type { Db } from '../db/database.js';
-import { Auth } from '../http/auth-rules.js';
 import { badRequest, forbidden } from '../http/errors.js';
 import { route } from '../http/route.js';
 import { deleteOtherSessions } from './session-repository.js';

@@ -1,10 +1,10 @@
 import type { FastifyReply } from 'fastify';
+import { SESSION_COOKIE } from '../auth/auth-context.js';
 import type { ApiConfig } from '../config.js';
-import { SESSION_COOKIE } from '../http/auth-context.js';
 import { rotateXsrf } from '../http/xsrf.js';
 import { PERSISTENT_SESSION_MS } from './session-repository.js';
 
-// The cookies of signing in and out, in one place: the session (read by http/auth-context.ts on
+// The cookies of signing in and out, in one place: the session (read by auth/auth-context.ts on
 // every request) and the challenge of a sign-in that waits for its e-mailed code.
 
 /** HttpOnly cookie of a sign-in waiting for its code. */

@@ -1,5 +1,5 @@
 import { hash } from '@node-rs/argon2';
-import { INVITE_OWN_CLIENT_ONLY } from '@portal/contract';
+import { acceptInvitationPage, INVITE_OWN_CLIENT_ONLY } from '@portal/contract';
 import type { Db } from '../db/database.js';
 import { badRequest, forbidden } from '../http/errors.js';
 import { composeMail } from '../mail/compose.js';
@@ -62,9 +62,7 @@ export async function inviteUser(db: Db, mailer: Mailer, publicUrl: string, inpu
     }
   }
   const token = await issueToken(db, userId, 'invite');
-  const link =
-    `${publicUrl}/account/confirm-email-set-password?userId=${userId}` +
-    `&email=${encodeURIComponent(input.email)}&token=${encodeURIComponent(token)}`;
+  const link = `${publicUrl}${acceptInvitationPage(userId, input.email, token)}`;
   await mailer.send(
     composeMail({
       to: input.email,

@@ -1,7 +1,7 @@
 import { withTestApp } from '../test/test-app.js';
+import { describeWithRedis, TEST_REDIS_URL, uniqueTestPrefix } from '../test/test-redis.js';
 import { redisRateLimitStore } from '../rate-limits/redis-store.js';
 import { memoryRateLimitStore, type RateLimitStore } from '../rate-limits/store.js';
-import { describeWithRedis, TEST_REDIS_URL, uniqueTestPrefix } from '../redis/test-redis.js';
 import { LoginThrottle, TOO_MANY_ATTEMPTS } from './login-throttle.js';
 
 const api = withTestApp();

@@ -1,7 +1,7 @@
 import { withTestApp } from '../test/test-app.js';
 import { TOO_MANY_REGISTRATIONS, TOO_MANY_RESET_REQUESTS } from './rate-limit.js';
-import { mailTo, settle } from './test-mailbox.js';
 import { useFakeClock } from '../test/fake-clock.js';
+import { mailTo, settle } from '../test/test-mailbox.js';
 
 const api = withTestApp();
 

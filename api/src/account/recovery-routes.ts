@@ -1,9 +1,9 @@
 import { accountEndpoints, PAGES, RESET_REQUESTED_MESSAGE } from '@portal/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Auth } from '../auth/auth-rules.js';
 import type { ApiConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { RateLimitStore } from '../rate-limits/store.js';
-import { Auth } from '../http/auth-rules.js';
 import { route } from '../http/route.js';
 import { afterAnswer } from './after-answer.js';
 import { startSessionCookie } from './cookies.js';

@@ -1,4 +1,5 @@
 import { hash } from '@node-rs/argon2';
+import { confirmEmailPage, resetPasswordPage } from '@portal/contract';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/errors.js';
 import { unlinkAll } from './external/external-login-repository.js';
@@ -41,7 +42,7 @@ export async function register(
   if (id === 'taken') throw emailTaken();
   const sendConfirmation = async () => {
     const token = await issueToken(db, id, 'confirm-email');
-    const link = `${publicUrl}/account/confirm-email?userId=${id}&token=${encodeURIComponent(token)}`;
+    const link = `${publicUrl}${confirmEmailPage(id, token)}`;
     await mailer.send(
       composeMail({
         to: normalizeEmail(input.email),
@@ -78,7 +79,7 @@ export async function requestPasswordReset(
   const user = await findUserByEmail(db, email);
   if (!user || user.disabled) return;
   const token = await issueToken(db, user.id, 'reset-password');
-  const link = `${publicUrl}/account/reset-password?email=${encodeURIComponent(user.email)}&token=${encodeURIComponent(token)}`;
+  const link = `${publicUrl}${resetPasswordPage(user.email, token)}`;
   await mailer.send(
     composeMail({
       to: user.email,

@@ -1,6 +1,6 @@
 import { withTestApp, type TestBrowser } from '../test/test-app.js';
+import { linkMailedTo, settle } from '../test/test-mailbox.js';
 import { EMAIL_TAKEN } from './recovery-service.js';
-import { linkMailedTo, settle } from './test-mailbox.js';
 
 const api = withTestApp();
 

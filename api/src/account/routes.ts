@@ -1,9 +1,9 @@
 import { accountEndpoints, PAGES } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
+import { Auth } from '../auth/auth-rules.js';
 import type { ApiConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { RateLimitStore } from '../rate-limits/store.js';
-import { Auth } from '../http/auth-rules.js';
 import { route } from '../http/route.js';
 import {
   endSessionCookie,

@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
+import type { AuthContext } from '../auth/auth-context.js';
 import { findClientRef } from '../clients/repository.js';
 import type { Db } from '../db/database.js';
-import type { AuthContext } from '../http/auth-context.js';
 import { HttpError } from '../http/errors.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { TOO_MANY_ATTEMPTS } from './login-throttle.js';

@@ -1,4 +1,4 @@
-import { ROLE_PERMISSIONS } from '../account/permissions.js';
+import { ROLE_PERMISSIONS } from '../auth/permissions.js';
 import type { TestBrowser } from '../test/test-app.js';
 import { withTestApp } from '../test/test-app.js';
 

@@ -2,11 +2,11 @@ import { adminEndpoints, INVITE_CONTRIBUTORS_ONLY, INVITE_OWN_CLIENT_ONLY } from
 import type { FastifyInstance } from 'fastify';
 import { inviteUser } from '../account/invitation-service.js';
 import type { Mailer } from '../account/mailer.js';
+import type { AuthContext } from '../auth/auth-context.js';
+import { Auth } from '../auth/auth-rules.js';
 import { requireKnownClient } from '../clients/service.js';
 import type { ApiConfig } from '../config.js';
 import type { Db } from '../db/database.js';
-import type { AuthContext } from '../http/auth-context.js';
-import { Auth } from '../http/auth-rules.js';
 import { forbidden } from '../http/errors.js';
 import { route } from '../http/route.js';
 

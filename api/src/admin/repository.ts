@@ -1,5 +1,5 @@
 import type { Updateable } from 'kysely';
-import { permissionsOf } from '../account/permissions.js';
+import { permissionsOf } from '../auth/permissions.js';
 import { deleteSessionsOf } from '../account/session-repository.js';
 import type { Db } from '../db/database.js';
 import { containsText } from '../db/text-search.js';

@@ -1,11 +1,12 @@
 import { adminEndpoints, impersonationEndpoints, PERMISSIONS, ROLES } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
-import { ROLE_PERMISSIONS } from '../account/permissions.js';
+import { Auth } from '../auth/auth-rules.js';
+import { mayImpersonateRule } from '../auth/impersonation-rules.js';
+import { ROLE_PERMISSIONS } from '../auth/permissions.js';
 import type { Db } from '../db/database.js';
-import { Auth } from '../http/auth-rules.js';
 import { route } from '../http/route.js';
 import { listImpersonationAudit } from '../impersonation/audit-repository.js';
-import { mayImpersonateRule, originOf } from '../impersonation/rules.js';
+import { originOf } from '../impersonation/terms.js';
 import { listUsers, userLookup } from './repository.js';
 import { updateUser, userDetail } from './user-service.js';
 
@@ -19,7 +20,7 @@ export async function adminRoutes(app: FastifyInstance, { db }: { db: Db }) {
     updateUser(db, auth, params.id, body, originOf(request)),
   );
 
-  // The one table of account/permissions.ts, as the admin area shows it.
+  // The one table of auth/permissions.ts, as the admin area shows it.
   route(app, adminEndpoints.permissions, Auth.admin, () => ({
     permissions: [...PERMISSIONS],
     roles: ROLES.map((name) => ({ name, permissions: ROLE_PERMISSIONS[name] })),

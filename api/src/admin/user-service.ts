@@ -1,11 +1,12 @@
 import { findUserById, type UserRecord } from '../account/user-repository.js';
 import { CLIENT_NOT_FOUND, INVALID_FIELDS_MESSAGE, type UserChanges } from '@portal/contract';
+import type { AuthContext } from '../auth/auth-context.js';
+import { NOT_WHILE_IMPERSONATING } from '../auth/impersonation-rules.js';
 import { clientExists } from '../clients/repository.js';
 import type { Db } from '../db/database.js';
-import type { AuthContext } from '../http/auth-context.js';
 import { badRequest, forbidden, notFound, type FieldErrors } from '../http/errors.js';
 import { endDisallowedImpersonations } from '../impersonation/revocation.js';
-import { NOT_WHILE_IMPERSONATING, type RequestOrigin } from '../impersonation/rules.js';
+import type { RequestOrigin } from '../impersonation/terms.js';
 import { findUserDetail, saveUserChanges } from './repository.js';
 
 /** Text of the 404 for an unknown user id. */

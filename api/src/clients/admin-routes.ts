@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import { clientEndpoints, LOGO_MAX_BYTES, LOGO_MESSAGES } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Auth } from '../auth/auth-rules.js';
 import type { Db } from '../db/database.js';
-import { Auth } from '../http/auth-rules.js';
 import { HttpError } from '../http/errors.js';
 import { route } from '../http/route.js';
 import { listClients } from './repository.js';

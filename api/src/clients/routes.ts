@@ -1,7 +1,7 @@
 import { clientEndpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
+import { Auth } from '../auth/auth-rules.js';
 import type { Db } from '../db/database.js';
-import { Auth } from '../http/auth-rules.js';
 import { notFound } from '../http/errors.js';
 import { route } from '../http/route.js';
 import { clientLookup, findLogo, setSessionClient } from './repository.js';

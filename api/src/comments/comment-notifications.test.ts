@@ -1,5 +1,5 @@
+import { projectId, withRecordingApp, storedNotifications } from '../test/comments-support.js';
 import { userIdOf } from '../test/test-app.js';
-import { projectId, withRecordingApp, storedNotifications } from './test-support.js';
 
 const api = withRecordingApp();
 const { signedIn } = api;

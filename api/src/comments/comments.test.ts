@@ -1,5 +1,5 @@
+import { projectId, withRecordingApp } from '../test/comments-support.js';
 import { TestBrowser } from '../test/test-app.js';
-import { projectId, withRecordingApp } from './test-support.js';
 
 const api = withRecordingApp();
 const { signedIn } = api;

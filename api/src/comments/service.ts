@@ -4,8 +4,8 @@ import {
   PROJECT_MESSAGES,
   type NewComment,
 } from '@portal/contract';
+import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
-import type { AuthContext } from '../http/auth-context.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
 import { findProject } from '../projects/repository.js';
 import { isOnProjectTeam, projectNotFound, scopeOf } from '../projects/project-scope.js';

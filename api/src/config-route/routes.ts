@@ -1,7 +1,7 @@
 import { systemEndpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
+import { Auth } from '../auth/auth-rules.js';
 import type { ApiConfig } from '../config.js';
-import { Auth } from '../http/auth-rules.js';
 import { route } from '../http/route.js';
 
 /** GET /config/config.json (spec point 3, Runtime config). */

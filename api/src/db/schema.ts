@@ -30,7 +30,7 @@ export interface UserTable {
   two_factor_enabled: Generated<number>;
 }
 
-/** Role names held by users (see account/permissions.ts). */
+/** Role names held by users (see auth/permissions.ts). */
 export interface UserRoleTable {
   user_id: number;
   role: string;

@@ -1,8 +1,8 @@
-import { signIn } from '../hub/live-test-app.js';
-import { withLiveApp } from '../hub/test-support.js';
+import { findPost, queueDownload, waitForStatus } from '../test/download-jobs-support.js';
+import { withLiveApp } from '../test/hub-support.js';
+import { signIn } from '../test/live-test-app.js';
 import { userIdOf, type TestBrowser } from '../test/test-app.js';
 import { readZip } from './read-zip.js';
-import { findPost, queueDownload, waitForStatus } from './test-support.js';
 
 // No safety poll: a job only runs when queued through the API, so tests can hold one back.
 const test = withLiveApp({ workerOptions: { pollMs: 0 } });

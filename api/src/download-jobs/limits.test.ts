@@ -1,8 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { HubConnection } from '@microsoft/signalr';
-import { signIn } from '../hub/live-test-app.js';
-import { withLiveApp } from '../hub/test-support.js';
+import {
+  addLargeArchive,
+  findPost,
+  queueDownload as queue,
+  queueProjectDownload,
+  waitForStatus,
+} from '../test/download-jobs-support.js';
+import { withLiveApp } from '../test/hub-support.js';
+import { signIn } from '../test/live-test-app.js';
 import { userIdOf } from '../test/test-app.js';
 import { retentionMsOf } from './retention.js';
 import {
@@ -11,13 +18,6 @@ import {
   TOO_MANY_STORED,
   TOO_MANY_UNFINISHED,
 } from './service.js';
-import {
-  addLargeArchive,
-  findPost,
-  queueDownload as queue,
-  queueProjectDownload,
-  waitForStatus,
-} from './test-support.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 

@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.js';
-import { signIn } from '../hub/live-test-app.js';
-import { withLiveApp } from '../hub/test-support.js';
-import { userIdOf } from '../test/test-app.js';
-import { readZip } from './read-zip.js';
 import {
   findPost,
   findProject,
   queueDownload,
   queueProjectDownload as queue,
   waitForStatus,
-} from './test-support.js';
+} from '../test/download-jobs-support.js';
+import { withLiveApp } from '../test/hub-support.js';
+import { signIn } from '../test/live-test-app.js';
+import { userIdOf } from '../test/test-app.js';
+import { readZip } from './read-zip.js';
 
 // 'Download all': a project's published posts in one zip. No safety poll: a job only runs when
 // queued through the API, so tests can hold one back.

@@ -1,17 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { addLargeArchive, findPost, waitForStatus } from '../test/download-jobs-support.js';
 import {
   makeDataDir,
   removeDataDir,
   signIn,
   startLiveApp,
   type LiveApp,
-} from '../hub/live-test-app.js';
+} from '../test/live-test-app.js';
 import { databaseFileIn } from '../test/test-app.js';
 import { openTestDatabase } from '../test/test-database.js';
 import { readZip } from './read-zip.js';
 import { defaultDownloadDir } from '../config.js';
-import { addLargeArchive, findPost, waitForStatus } from './test-support.js';
 
 let dir: string;
 let live: LiveApp | undefined;

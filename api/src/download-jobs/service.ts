@@ -1,6 +1,6 @@
 import { downloadJobEndpoints, pathOf, type DownloadJob } from '@portal/contract';
+import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
-import type { AuthContext } from '../http/auth-context.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';
 import { projectAccess } from '../projects/project-access.js';
 import { maySee, projectNotFound } from '../projects/project-scope.js';

@@ -1,6 +1,6 @@
 import { addDays, DUE_DATE_MESSAGES, studioDay } from '@portal/contract';
-import { mediaId, postIdOf } from '../media/test-support.js';
-import { FLYTHROUGH, PAVILION, PEOPLE } from '../reviews/test-support.js';
+import { mediaId, postIdOf } from '../test/media-support.js';
+import { FLYTHROUGH, PAVILION, PEOPLE } from '../test/reviews-support.js';
 import { withTestApp } from '../test/test-app.js';
 
 const api = withTestApp();

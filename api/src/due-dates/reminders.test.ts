@@ -1,8 +1,8 @@
 import { addDays, MAIL_MESSAGES, projectPage, studioDay } from '@portal/contract';
-import { mailSent, mailTo } from '../mail/test-support.js';
 import { digestRunOf } from '../mail/sydney.js';
-import { mediaId, postIdOf } from '../media/test-support.js';
-import { FLYTHROUGH, PAVILION, PEOPLE, reviewUrl } from '../reviews/test-support.js';
+import { mailSent, mailTo } from '../test/mail-support.js';
+import { mediaId, postIdOf } from '../test/media-support.js';
+import { FLYTHROUGH, PAVILION, PEOPLE, reviewUrl } from '../test/reviews-support.js';
 import { userIdOf, withTestApp } from '../test/test-app.js';
 
 const api = withTestApp({ PUBLIC_URL: 'https://portal.example.com' });

@@ -1,4 +1,4 @@
-import { permissionsOf } from '../account/permissions.js';
+import { permissionsOf } from '../auth/permissions.js';
 import type { Db } from '../db/database.js';
 import { activeClientUsers } from '../projects/repository.js';
 

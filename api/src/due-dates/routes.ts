@@ -1,7 +1,7 @@
 import { reviewEndpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
+import { Auth } from '../auth/auth-rules.js';
 import type { Db } from '../db/database.js';
-import { Auth } from '../http/auth-rules.js';
 import { route } from '../http/route.js';
 import { setMediaDueDate, setPostDueDate } from './service.js';
 

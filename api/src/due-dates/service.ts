@@ -1,5 +1,5 @@
+import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
-import type { AuthContext } from '../http/auth-context.js';
 import { editableMedia, editablePost } from '../media/service.js';
 import { setMediaDueOn, setPostDueOn } from './repository.js';
 

@@ -1,7 +1,7 @@
 import { ENGAGEMENT_MESSAGES, NOTIFICATION_CREATED, type Enquiry } from '@portal/contract';
-import { storedNotifications, withRecordingApp } from '../comments/test-support.js';
+import { storedNotifications, withRecordingApp } from '../test/comments-support.js';
+import { enquiry, SEND, visitorAt } from '../test/engagement-support.js';
 import { userIdOf } from '../test/test-app.js';
-import { enquiry, SEND, visitorAt } from './test-support.js';
 
 const api = withRecordingApp();
 const LIST = '/api/admin/enquiries';

@@ -1,6 +1,6 @@
 import { ENGAGEMENT_MESSAGES } from '@portal/contract';
+import { enquiry, visitorAt } from '../test/engagement-support.js';
 import { withTestApp } from '../test/test-app.js';
-import { enquiry, visitorAt } from './test-support.js';
 import { useFakeClock } from '../test/fake-clock.js';
 
 // The defaults: 5 an hour per network address, 50 an hour from everyone together.

@@ -1,8 +1,8 @@
 import { ENGAGEMENT_MESSAGES, engagementEndpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
+import { Auth } from '../auth/auth-rules.js';
 import type { ApiConfig } from '../config.js';
 import type { Db } from '../db/database.js';
-import { Auth } from '../http/auth-rules.js';
 import { notFound } from '../http/errors.js';
 import { route } from '../http/route.js';
 import type { NotificationService } from '../notifications/service.js';

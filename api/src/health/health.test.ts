@@ -1,7 +1,7 @@
 import { openDatabase } from '../db/database.js';
 import { withTestApp } from '../test/test-app.js';
+import { describeWithRedis, TEST_REDIS_URL } from '../test/test-redis.js';
 import { closeRedis, createRedis } from '../redis/connection.js';
-import { describeWithRedis, TEST_REDIS_URL } from '../redis/test-redis.js';
 import { readinessCheck } from './readiness.js';
 
 const api = withTestApp();

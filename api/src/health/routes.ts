@@ -1,8 +1,8 @@
 import { systemEndpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
+import { Auth } from '../auth/auth-rules.js';
 import type { ApiConfig } from '../config.js';
 import type { Db } from '../db/database.js';
-import { Auth } from '../http/auth-rules.js';
 import { route } from '../http/route.js';
 import { closeRedis, createRedis } from '../redis/connection.js';
 import { readinessCheck } from './readiness.js';

@@ -3,8 +3,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import { ErrorBodySchema, systemEndpoints, type AnySchema, type Endpoint } from '@portal/contract';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifyInstance } from 'fastify';
-import { Auth, describeRule, type RouteEntry } from './auth-rules.js';
-import { SESSION_COOKIE } from './auth-context.js';
+import { SESSION_COOKIE } from '../auth/auth-context.js';
+import { Auth, describeRule, type RouteEntry } from '../auth/auth-rules.js';
 import { route } from './route.js';
 
 type JsonSchema = Record<string, unknown>;

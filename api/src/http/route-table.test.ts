@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { registerAuthRules } from '../auth/auth-rules.js';
 import { withTestApp } from '../test/test-app.js';
-import { registerAuthRules } from './auth-rules.js';
 import { DOCS_PREFIX } from './openapi.js';
 
 const api = withTestApp();

@@ -1,7 +1,7 @@
 import type { BodyOut, Endpoint, ParamsOut, QueryOut, ResponseIn } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AuthContext } from './auth-context.js';
-import type { AuthRule } from './auth-rules.js';
+import type { AuthContext } from '../auth/auth-context.js';
+import type { AuthRule } from '../auth/auth-rules.js';
 import { parseInput } from './validate.js';
 
 /** What a route handler receives: its parsed input and who is calling. */
@@ -31,7 +31,7 @@ declare module 'fastify' {
 /**
  * Registers the handler of a contract endpoint: its path and method come from the contract, its
  * input is parsed with the contract's schemas (a failure is a 400 with the field map), and the
- * caller is checked against `auth` before anything else runs (http/auth-rules.ts).
+ * caller is checked against `auth` before anything else runs (auth/auth-rules.ts).
  */
 export function route<const E extends Endpoint, const R extends AuthRule>(
   app: FastifyInstance,

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from './auth-context.js';
+import { SESSION_COOKIE } from '../auth/auth-context.js';
 import { HttpError } from './errors.js';
 
 /** HttpOnly cookie holding this browser's anti-forgery secret. */

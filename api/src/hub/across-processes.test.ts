@@ -1,17 +1,23 @@
 import { HubConnectionState, type HubConnection } from '@microsoft/signalr';
 import { HUB_SESSION_ENDED_ERROR, NOTIFICATION_HUB_PATH } from '@portal/contract';
 import WebSocket from 'ws';
+import { arrival, hubClient, once, receivedTitles, sendAlert } from '../test/hub-support.js';
+import {
+  makeDataDir,
+  removeDataDir,
+  signIn,
+  startLiveApp,
+  type LiveApp,
+} from '../test/live-test-app.js';
+import { userIdOf } from '../test/test-app.js';
 import {
   cutRedisConnections,
   describeWithRedis,
   TEST_REDIS_URL,
   uniqueTestPrefix,
-} from '../redis/test-redis.js';
-import { userIdOf } from '../test/test-app.js';
-import { makeDataDir, removeDataDir, signIn, startLiveApp, type LiveApp } from './live-test-app.js';
+} from '../test/test-redis.js';
 import { BACKPLANE_RESUMED_ERROR, type HubGroupKind } from './hub.js';
 import { startRoundRobinProxy } from './round-robin-proxy.js';
-import { arrival, hubClient, once, receivedTitles, sendAlert } from './test-support.js';
 
 /** A group kind of the tests' own: rooms 1, 2, 3… (`room:N`) anyone may join. */
 const rooms: HubGroupKind = {

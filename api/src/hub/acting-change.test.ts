@@ -1,9 +1,9 @@
 import { HubConnectionState } from '@microsoft/signalr';
 import WebSocket from 'ws';
+import { arrival, once, receivedTitles, sendAlert, withLiveApp } from '../test/hub-support.js';
+import { signIn } from '../test/live-test-app.js';
 import { userIdOf } from '../test/test-app.js';
 import { HUB_ACTING_CHANGED_ERROR as ACTING_CHANGED_ERROR } from '@portal/contract';
-import { signIn } from './live-test-app.js';
-import { arrival, once, receivedTitles, sendAlert, withLiveApp } from './test-support.js';
 
 // The acting user is fixed when a connection is negotiated. When an impersonation starts, stops
 // or is revoked, the session's sockets are closed with allowReconnect, and the official client

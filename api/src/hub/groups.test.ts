@@ -1,8 +1,8 @@
 import type { HubConnection } from '@microsoft/signalr';
+import { withLiveApp } from '../test/hub-support.js';
+import { signIn } from '../test/live-test-app.js';
 import { userIdOf } from '../test/test-app.js';
 import { MAX_GROUPS_PER_CONNECTION, TOO_MANY_GROUPS, type HubGroupKind } from './groups.js';
-import { signIn } from './live-test-app.js';
-import { withLiveApp } from './test-support.js';
 
 // Groups with the official client, through a kind registered here (the features' kinds have
 // tests of their own): rooms 1, 2, 3… named `room:N`, which users in `barred` may not join.

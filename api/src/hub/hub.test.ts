@@ -1,8 +1,8 @@
 import { HubConnectionState, type HubConnection } from '@microsoft/signalr';
+import { once, withLiveApp } from '../test/hub-support.js';
+import { signIn, TEST_PUBLIC_URL } from '../test/live-test-app.js';
 import { userIdOf } from '../test/test-app.js';
 import { SHUTDOWN_ERROR } from './hub.js';
-import { signIn, TEST_PUBLIC_URL } from './live-test-app.js';
-import { once, withLiveApp } from './test-support.js';
 
 // The official client is the peer: if it works unchanged, the protocol is right.
 const test = withLiveApp();

@@ -4,7 +4,7 @@ import {
   describeWithRedis,
   TEST_REDIS_URL,
   uniqueTestPrefix,
-} from '../redis/test-redis.js';
+} from '../test/test-redis.js';
 import type { Backplane } from './backplane.js';
 import { redisBackplane } from './redis-backplane.js';
 import { memoryClaims, redisClaims } from './token-claims.js';

@@ -1,10 +1,10 @@
 import { HubConnectionState } from '@microsoft/signalr';
 import WebSocket from 'ws';
+import { arrival, once, sendAlert, withLiveApp } from '../test/hub-support.js';
+import { signIn } from '../test/live-test-app.js';
 import { userIdOf, TestBrowser } from '../test/test-app.js';
 import { HUB_SESSION_ENDED_ERROR as SESSION_ENDED_ERROR } from '@portal/contract';
-import { signIn } from './live-test-app.js';
 import { RECORD_SEPARATOR as RS } from './protocol.js';
-import { arrival, once, sendAlert, withLiveApp } from './test-support.js';
 
 // A socket must not outlive its session: whatever ends the session closes its sockets, with a
 // close message that tells the official client not to reconnect (it would only get a 401).

@@ -6,7 +6,7 @@ import {
   startLiveApp,
   TEST_PUBLIC_URL,
   type LiveApp,
-} from './live-test-app.js';
+} from '../test/live-test-app.js';
 import { RECORD_SEPARATOR as RS } from './protocol.js';
 
 // Raw sockets, for what the official client never does on purpose: bad tokens, bad origins,

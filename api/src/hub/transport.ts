@@ -5,11 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { WebSocketServer } from 'ws';
 import { findSession } from '../account/session-repository.js';
 import { findUserById } from '../account/user-repository.js';
+import { SESSION_COOKIE } from '../auth/auth-context.js';
+import { Auth } from '../auth/auth-rules.js';
+import { resolveActing } from '../auth/session-state.js';
 import type { Db } from '../db/database.js';
-import { SESSION_COOKIE } from '../http/auth-context.js';
-import { Auth } from '../http/auth-rules.js';
 import { route } from '../http/route.js';
-import { resolveActing } from '../impersonation/session-state.js';
 import { HubConnection, type InvocationHandler } from './connection.js';
 import type { ConnectionTokens } from './connection-tokens.js';
 import { isAllowedOrigin } from './origin.js';
@@ -89,7 +89,7 @@ export function registerNegotiate(app: FastifyInstance, options: TransportOption
 
 /**
  * The live session the socket's cookie carries and the user it acts as now, decided as for any
- * request (`http/auth-context.ts`); null when there is none or its user is disabled.
+ * request (`auth/auth-context.ts`); null when there is none or its user is disabled.
  */
 async function actingSession(app: FastifyInstance, db: Db, request: IncomingMessage) {
   const cookies = app.parseCookie(request.headers.cookie ?? '');

@@ -1,13 +1,9 @@
 import { findUserById } from '../account/user-repository.js';
+import { impersonationRefusal, mayImpersonate } from '../auth/impersonation-rules.js';
 import type { Db } from '../db/database.js';
 import { recordImpersonation } from './audit-repository.js';
 import { impersonatingSessionsOf, setActing } from './session-repository.js';
-import {
-  defaultClientOf,
-  impersonationRefusal,
-  mayImpersonate,
-  type RequestOrigin,
-} from './rules.js';
+import { defaultClientOf, type RequestOrigin } from './terms.js';
 
 /**
  * Ends every impersonation by or of this user that the rules no longer allow (right revoked,

@@ -4,11 +4,12 @@ import {
   impersonationEndpoints,
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
+import { Auth } from '../auth/auth-rules.js';
+import { mayImpersonateRule } from '../auth/impersonation-rules.js';
 import type { Db } from '../db/database.js';
-import { Auth } from '../http/auth-rules.js';
 import { route } from '../http/route.js';
-import { mayImpersonateRule, originOf } from './rules.js';
 import { startImpersonation, stopImpersonation } from './service.js';
+import { originOf } from './terms.js';
 
 /** Impersonation endpoints of spec point 7; every rule is decided for the original user. */
 export async function impersonationRoutes(app: FastifyInstance, { db }: { db: Db }) {

@@ -4,22 +4,21 @@ import {
   INVALID_FIELDS_MESSAGE,
   type StartImpersonationInput,
 } from '@portal/contract';
+import type { AuthContext } from '../auth/auth-context.js';
+import { impersonationRefusal, mayImpersonate } from '../auth/impersonation-rules.js';
 import { clientExists } from '../clients/repository.js';
 import type { Db } from '../db/database.js';
-import type { AuthContext } from '../http/auth-context.js';
 import { badRequest, forbidden, type FieldErrors } from '../http/errors.js';
 import { recordImpersonation } from './audit-repository.js';
+import { setActing } from './session-repository.js';
 import {
   CANNOT_IMPERSONATE_ADMIN,
   CANNOT_IMPERSONATE_SELF,
   defaultClientOf,
-  impersonationRefusal,
-  mayImpersonate,
   NOTHING_CHOSEN,
   UNKNOWN_USER,
   type RequestOrigin,
-} from './rules.js';
-import { setActing } from './session-repository.js';
+} from './terms.js';
 
 const REPLACED = 'Replaced by a new impersonation.';
 

@@ -1,7 +1,7 @@
 import { MAIL_KIND_LABELS } from '@portal/contract';
+import { mailSent, mailTo, notify, outboxOf } from '../test/mail-support.js';
 import { userIdOf, withTestApp } from '../test/test-app.js';
 import { digestRunOf } from './sydney.js';
-import { mailSent, mailTo, notify, outboxOf } from './test-support.js';
 
 const api = withTestApp();
 const LIAM = 'liam@southerncross.example.com';

@@ -1,8 +1,8 @@
 import { MAIL_MESSAGES, mailEndpoints, projectPage } from '@portal/contract';
 import nodemailer from 'nodemailer';
-import { DUSK, mediaIdOf, PEOPLE, point, thread } from '../reviews/test-support.js';
+import { mailSent, mailTo, outboxOf } from '../test/mail-support.js';
+import { DUSK, mediaIdOf, PEOPLE, point, thread } from '../test/reviews-support.js';
 import { userIdOf, withTestApp } from '../test/test-app.js';
-import { mailSent, mailTo, outboxOf } from './test-support.js';
 
 const api = withTestApp({ PUBLIC_URL: 'https://portal.example.com' });
 

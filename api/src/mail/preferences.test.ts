@@ -1,6 +1,6 @@
 import { MAIL_DEFAULTS, MAIL_KINDS, mailEndpoints } from '@portal/contract';
+import { mailSent, mailTo, notify, outboxOf } from '../test/mail-support.js';
 import { userIdOf, withTestApp } from '../test/test-app.js';
-import { mailSent, mailTo, notify, outboxOf } from './test-support.js';
 
 const api = withTestApp();
 const URL = mailEndpoints.preferences.path;

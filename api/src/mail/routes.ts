@@ -7,8 +7,8 @@ import {
   type MailKind,
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
+import { Auth } from '../auth/auth-rules.js';
 import type { Db } from '../db/database.js';
-import { Auth } from '../http/auth-rules.js';
 import { badRequest } from '../http/errors.js';
 import { route } from '../http/route.js';
 import { choosePreferences, preferencesOf } from './preferences.js';

@@ -1,8 +1,8 @@
 import { createMemoryMailer, type Mail } from '../account/mailer.js';
+import { mailSent, notify, outboxOf } from '../test/mail-support.js';
 import { startTestApp, userIdOf, type TestApp } from '../test/test-app.js';
 import { MailWorker } from './mail-worker.js';
 import { unsubscribeTokens } from './unsubscribe-token.js';
-import { mailSent, notify, outboxOf } from './test-support.js';
 
 const LIAM = 'liam@southerncross.example.com';
 let api: TestApp;

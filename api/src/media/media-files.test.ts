@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEMO_ASSETS_DIR } from './file-store.js';
-import { mediaId, postIdOf } from './test-support.js';
+import { mediaId, postIdOf } from '../test/media-support.js';
 import { withTestApp } from '../test/test-app.js';
 
 const api = withTestApp();

@@ -1,7 +1,7 @@
 import { MEDIA_MESSAGES, PROJECT_MESSAGES } from '@portal/contract';
-import { projectId } from '../comments/test-support.js';
+import { projectId } from '../test/comments-support.js';
+import { mediaId, postIdOf } from '../test/media-support.js';
 import { withTestApp } from '../test/test-app.js';
-import { mediaId, postIdOf } from './test-support.js';
 
 const api = withTestApp({ PIXEL_STREAM_INTERNAL_HOSTS: 'streams.lumen.example, *.lumen.example' });
 const OLIVIA = 'olivia@harbourco.example.com';

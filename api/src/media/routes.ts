@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { projectEndpoints, VISIBILITY_LEVELS, type InteractiveMedia } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
+import type { AuthContext } from '../auth/auth-context.js';
+import { Auth } from '../auth/auth-rules.js';
 import type { ApiConfig } from '../config.js';
 import type { Db } from '../db/database.js';
-import { Auth } from '../http/auth-rules.js';
 import { notFound } from '../http/errors.js';
 import { route } from '../http/route.js';
 import { maySee, scopeOf } from '../projects/project-scope.js';
@@ -12,7 +13,6 @@ import { DEMO_ASSETS_DIR, diskFileStore, type FileStore } from './file-store.js'
 import { interactiveMediaRows, toMedia, type MediaWithProject } from './repository.js';
 import { mediaAnswers } from './serve.js';
 import { asVersion } from './versions.js';
-import type { AuthContext } from '../http/auth-context.js';
 import { addMedia, changeMedia, orderMedia, removeMedia, visibleMedia } from './service.js';
 
 /** The page standing in for a Pixel Streaming session: inline script only, sandboxed. */

@@ -5,8 +5,8 @@ import {
   type OrderRequestSchema,
 } from '@portal/contract';
 import type * as v from 'valibot';
+import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
-import type { AuthContext } from '../http/auth-context.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { projectAccess, requireAccess } from '../projects/project-access.js';
 import { findProject } from '../projects/repository.js';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import yazl from 'yazl';
 import { MEDIA_VERSION_MESSAGES, MIN_CHUNK_SIZE, type Media } from '@portal/contract';
-import { withTestApp, type TestBrowser } from '../test/test-app.js';
+import { mediaId } from '../test/media-support.js';
 import {
   CANOPY,
   commentsUrl,
@@ -11,16 +11,16 @@ import {
   point,
   REPORT,
   reviewUrl,
-} from '../reviews/test-support.js';
+} from '../test/reviews-support.js';
+import { withTestApp, type TestBrowser } from '../test/test-app.js';
 import {
   finishUpload,
   patternedBytes,
   sendChunk,
   sendChunks,
   testFile,
-} from '../uploads/test-support.js';
+} from '../test/uploads-support.js';
 import { DEMO_ASSETS_DIR } from './file-store.js';
-import { mediaId } from './test-support.js';
 
 const api = withTestApp();
 const { signedIn } = api;

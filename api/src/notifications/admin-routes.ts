@@ -1,7 +1,7 @@
 import { INVALID_FIELDS_MESSAGE, notificationEndpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
+import { Auth } from '../auth/auth-rules.js';
 import type { Db } from '../db/database.js';
-import { Auth } from '../http/auth-rules.js';
 import { badRequest } from '../http/errors.js';
 import { route } from '../http/route.js';
 import { activeUserIds, clientExists } from './repository.js';

@@ -1,7 +1,7 @@
 import { notificationEndpoints, TOTAL_COUNT_HEADER } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
+import { Auth } from '../auth/auth-rules.js';
 import type { Db } from '../db/database.js';
-import { Auth } from '../http/auth-rules.js';
 import { notFound } from '../http/errors.js';
 import { route } from '../http/route.js';
 import { listNotifications, markRead, ownsAll, unreadCount } from './repository.js';

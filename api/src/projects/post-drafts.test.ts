@@ -1,5 +1,5 @@
 import { MEDIA_MESSAGES } from '@portal/contract';
-import { projectId, storedNotifications, withRecordingApp } from '../comments/test-support.js';
+import { projectId, storedNotifications, withRecordingApp } from '../test/comments-support.js';
 import { userIdOf } from '../test/test-app.js';
 
 const api = withRecordingApp();

@@ -1,8 +1,8 @@
 import { projectEndpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
+import { Auth } from '../auth/auth-rules.js';
 import type { Db } from '../db/database.js';
 import type { FileStore } from '../media/file-store.js';
-import { Auth } from '../http/auth-rules.js';
 import { route } from '../http/route.js';
 import type { NotificationService } from '../notifications/service.js';
 import { changePost, createPost, deletePost, orderPosts, publishPost } from './post-service.js';

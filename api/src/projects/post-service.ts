@@ -6,9 +6,9 @@ import {
   type PostChanges,
 } from '@portal/contract';
 import type { InferOutput } from 'valibot';
+import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
 import { toSqliteTime } from '../db/time.js';
-import type { AuthContext } from '../http/auth-context.js';
 import { badRequest, notFound } from '../http/errors.js';
 import type { FileStore } from '../media/file-store.js';
 import { removeStoredFiles } from '../media/stored-files.js';

@@ -1,4 +1,4 @@
-import { projectId, withRecordingApp, storedNotifications } from '../comments/test-support.js';
+import { projectId, withRecordingApp, storedNotifications } from '../test/comments-support.js';
 import { TestBrowser, userIdOf } from '../test/test-app.js';
 
 const api = withRecordingApp();

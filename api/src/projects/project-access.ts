@@ -1,5 +1,5 @@
 import { NO_PROJECT_ACCESS, PROJECT_MESSAGES, type ProjectAccess } from '@portal/contract';
-import type { AuthContext } from '../http/auth-context.js';
+import type { AuthContext } from '../auth/auth-context.js';
 import { conflict, forbidden } from '../http/errors.js';
 import { isOnProjectTeam, scopeOf } from './project-scope.js';
 

@@ -1,5 +1,5 @@
 import { PROJECT_MESSAGES } from '@portal/contract';
-import { projectId } from '../comments/test-support.js';
+import { projectId } from '../test/comments-support.js';
 import { withTestApp } from '../test/test-app.js';
 
 const api = withTestApp();

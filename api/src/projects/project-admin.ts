@@ -1,7 +1,7 @@
 import { PROJECT_MESSAGES, type NewProject, type ProjectChanges } from '@portal/contract';
+import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
 import { toSqliteTime } from '../db/time.js';
-import type { AuthContext } from '../http/auth-context.js';
 import { badRequest, conflict } from '../http/errors.js';
 import { requireAccess } from './project-access.js';
 import { projectNotFound, scopeOf } from './project-scope.js';

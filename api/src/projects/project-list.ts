@@ -1,10 +1,10 @@
 import { sortItems, type ProjectListQuery, type ProjectSummary } from '@portal/contract';
 import type { InferOutput } from 'valibot';
 import type { ProjectListQuerySchema } from '@portal/contract';
+import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
 import { containsText } from '../db/text-search.js';
 import { sqliteToIso } from '../db/time.js';
-import type { AuthContext } from '../http/auth-context.js';
 import { coverImages } from './covers.js';
 import { scopeOf } from './project-scope.js';
 import { PROJECT_COLUMNS, scoped, visibilityOf, type ProjectScope } from './repository.js';

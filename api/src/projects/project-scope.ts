@@ -1,5 +1,5 @@
 import { VISIBILITY_LEVELS } from '@portal/contract';
-import type { AuthContext } from '../http/auth-context.js';
+import type { AuthContext } from '../auth/auth-context.js';
 import { notFound } from '../http/errors.js';
 import type { ProjectScope } from './repository.js';
 

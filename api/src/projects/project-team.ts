@@ -1,4 +1,4 @@
-import { permissionsOf } from '../account/permissions.js';
+import { permissionsOf } from '../auth/permissions.js';
 import type { UserRecord } from '../account/user-repository.js';
 import type { Db } from '../db/database.js';
 import { activeClientUsers } from './repository.js';

@@ -1,7 +1,7 @@
 import { POST_NOT_AVAILABLE_MESSAGE } from '@portal/contract';
+import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
 import { sqliteToIso } from '../db/time.js';
-import type { AuthContext } from '../http/auth-context.js';
 import { notFound } from '../http/errors.js';
 import { versionsOf } from '../media/versions.js';
 import { reviewSummaries } from '../reviews/decisions.js';

@@ -7,9 +7,9 @@ import { TOO_MANY_ATTEMPTS } from '../account/login-throttle.js';
 import { TOO_MANY_RESET_REQUESTS } from '../account/rate-limit.js';
 import { buildApp } from '../app.js';
 import { readConfig } from '../config.js';
-import { describeWithRedis, TEST_REDIS_URL, uniqueTestPrefix } from '../redis/test-redis.js';
 import { databaseFileIn, startTestApp } from '../test/test-app.js';
 import { openTestDatabase } from '../test/test-database.js';
+import { describeWithRedis, TEST_REDIS_URL, uniqueTestPrefix } from '../test/test-redis.js';
 import { redisRateLimitStore } from './redis-store.js';
 
 // Two APIs on one database whose limits count in one Redis, as two processes behind a load

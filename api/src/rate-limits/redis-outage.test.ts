@@ -6,9 +6,9 @@ import { createMemoryMailer } from '../account/mailer.js';
 import { TOO_MANY_ATTEMPTS } from '../account/login-throttle.js';
 import { buildApp } from '../app.js';
 import { readConfig } from '../config.js';
-import { uniqueTestPrefix } from '../redis/test-redis.js';
 import { databaseFileIn, startTestApp } from '../test/test-app.js';
 import { openTestDatabase } from '../test/test-database.js';
+import { uniqueTestPrefix } from '../test/test-redis.js';
 import { LIMITS_PER_PROCESS } from './local-fallback.js';
 import { redisRateLimitStore } from './redis-store.js';
 

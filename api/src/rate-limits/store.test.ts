@@ -1,4 +1,4 @@
-import { describeWithRedis, TEST_REDIS_URL, uniqueTestPrefix } from '../redis/test-redis.js';
+import { describeWithRedis, TEST_REDIS_URL, uniqueTestPrefix } from '../test/test-redis.js';
 import { LIMITS_PER_PROCESS } from './local-fallback.js';
 import { redisRateLimitStore } from './redis-store.js';
 import { memoryRateLimitStore, type RateLimitStore } from './store.js';

@@ -1,5 +1,5 @@
+import { describeWithRedis, TEST_REDIS_URL, uniqueTestPrefix } from '../test/test-redis.js';
 import { closeRedis, createRedis, redisReachable } from './connection.js';
-import { describeWithRedis, TEST_REDIS_URL, uniqueTestPrefix } from './test-redis.js';
 
 // A port nothing listens on: what the API sees while Redis is down.
 const NOWHERE = 'redis://127.0.0.1:1';

@@ -7,8 +7,8 @@ import {
   type ProjectAccess,
 } from '@portal/contract';
 import * as v from 'valibot';
+import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
-import type { AuthContext } from '../http/auth-context.js';
 import { conflict, forbidden, notFound } from '../http/errors.js';
 import { projectAccess } from '../projects/project-access.js';
 import { isOnProjectTeam, maySee, scopeOf } from '../projects/project-scope.js';

@@ -1,4 +1,3 @@
-import { withTestApp } from '../test/test-app.js';
 import {
   at,
   CANOPY,
@@ -11,7 +10,8 @@ import {
   point,
   post,
   thread,
-} from './test-support.js';
+} from '../test/reviews-support.js';
+import { withTestApp } from '../test/test-app.js';
 
 const api = withTestApp();
 const { signedIn } = api;

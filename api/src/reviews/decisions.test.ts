@@ -1,4 +1,3 @@
-import { withTestApp } from '../test/test-app.js';
 import {
   CANOPY,
   DUSK,
@@ -7,7 +6,8 @@ import {
   PAVILION,
   PEOPLE,
   reviewUrl,
-} from './test-support.js';
+} from '../test/reviews-support.js';
+import { withTestApp } from '../test/test-app.js';
 
 const api = withTestApp();
 const { signedIn } = api;

@@ -13,8 +13,8 @@ import {
   type ReviewState,
 } from '@portal/contract';
 import * as v from 'valibot';
+import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
-import type { AuthContext } from '../http/auth-context.js';
 import { conflict, forbidden } from '../http/errors.js';
 import { callerOn, decidingSide, type ReviewCaller } from './access.js';
 import {

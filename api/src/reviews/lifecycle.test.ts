@@ -2,10 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { hashToken } from '../account/tokens.js';
 import { DEMO_ASSETS_DIR } from '../media/file-store.js';
-import { postIdOf } from '../media/test-support.js';
-import { userIdOf, withTestApp, type TestBrowser } from '../test/test-app.js';
-import { finishUpload, sendChunks, testFile } from '../uploads/test-support.js';
-import { groupOf, mediaGroups } from './live.js';
+import { postIdOf } from '../test/media-support.js';
 import {
   at,
   commentsUrl,
@@ -16,7 +13,10 @@ import {
   point,
   reviewUrl,
   thread,
-} from './test-support.js';
+} from '../test/reviews-support.js';
+import { userIdOf, withTestApp, type TestBrowser } from '../test/test-app.js';
+import { finishUpload, sendChunks, testFile } from '../test/uploads-support.js';
+import { groupOf, mediaGroups } from './live.js';
 
 const api = withTestApp();
 const { signedIn } = api;

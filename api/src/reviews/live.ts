@@ -5,8 +5,8 @@ import {
   type MediaReviewChanged,
 } from '@portal/contract';
 import { findLiveSessionById } from '../account/session-repository.js';
+import { authOfSession, type AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
-import { authOfSession, type AuthContext } from '../http/auth-context.js';
 import { HttpError } from '../http/errors.js';
 import type { HubGroupKind, NotificationHub } from '../hub/hub.js';
 import { callerOn } from './access.js';

@@ -1,5 +1,4 @@
-import { storedNotifications, withRecordingApp } from '../comments/test-support.js';
-import { userIdOf } from '../test/test-app.js';
+import { storedNotifications, withRecordingApp } from '../test/comments-support.js';
 import {
   at,
   commentUrl,
@@ -11,7 +10,8 @@ import {
   point,
   reviewUrl,
   thread,
-} from './test-support.js';
+} from '../test/reviews-support.js';
+import { userIdOf } from '../test/test-app.js';
 
 const api = withRecordingApp();
 const { signedIn } = api;

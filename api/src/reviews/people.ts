@@ -1,5 +1,5 @@
 import { ROLES, type ReviewPerson, type ReviewSide } from '@portal/contract';
-import { permissionsOf } from '../account/permissions.js';
+import { permissionsOf } from '../auth/permissions.js';
 import type { Db } from '../db/database.js';
 import { peopleCandidates } from './repository.js';
 

@@ -1,5 +1,4 @@
 import { MAX_DRAWING_SHAPES } from '@portal/contract';
-import { withTestApp, type TestBrowser } from '../test/test-app.js';
 import {
   at,
   commentsUrl,
@@ -12,7 +11,8 @@ import {
   post,
   REPORT,
   thread,
-} from './test-support.js';
+} from '../test/reviews-support.js';
+import { withTestApp, type TestBrowser } from '../test/test-app.js';
 
 const api = withTestApp();
 

@@ -1,7 +1,7 @@
 import { REVIEW_DECISION_MESSAGES, reviewEndpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
+import { Auth } from '../auth/auth-rules.js';
 import type { Db } from '../db/database.js';
-import { Auth } from '../http/auth-rules.js';
 import { route } from '../http/route.js';
 import type { NotificationHub } from '../hub/hub.js';
 import type { NotificationService } from '../notifications/service.js';

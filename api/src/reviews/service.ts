@@ -9,8 +9,8 @@ import {
   type ReviewThread,
   type ReviewThreadList,
 } from '@portal/contract';
+import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
-import type { AuthContext } from '../http/auth-context.js';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors.js';
 import { projectNotFound, isOnProjectTeam, scopeOf } from '../projects/project-scope.js';
 import { findProject } from '../projects/repository.js';

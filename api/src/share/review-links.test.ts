@@ -5,8 +5,8 @@ import {
   type ReviewThread,
   type ReviewThreadList,
 } from '@portal/contract';
-import { mediaId } from '../media/test-support.js';
-import { storedNotifications } from '../comments/test-support.js';
+import { storedNotifications } from '../test/comments-support.js';
+import { mediaId } from '../test/media-support.js';
 import { userIdOf, withTestApp, type TestBrowser } from '../test/test-app.js';
 
 const api = withTestApp();

@@ -15,8 +15,8 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimiter } from '../account/rate-limit.js';
 import { hashToken, randomToken } from '../account/tokens.js';
+import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
-import type { AuthContext } from '../http/auth-context.js';
 import type { RateLimitStore } from '../rate-limits/store.js';
 import { badRequest, HttpError, notFound } from '../http/errors.js';
 import { findMediaWithProject } from '../media/repository.js';

@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart';
 import { MAX_CHUNK_SIZE, uploadLinkEndpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
+import { Auth } from '../auth/auth-rules.js';
 import type { ApiConfig } from '../config.js';
 import type { Db } from '../db/database.js';
-import { Auth } from '../http/auth-rules.js';
 import { route } from '../http/route.js';
 import type { NotificationService } from '../notifications/service.js';
 import type { RateLimitStore } from '../rate-limits/store.js';

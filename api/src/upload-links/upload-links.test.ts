@@ -1,5 +1,5 @@
 import { SHARE_MESSAGES, UPLOAD_LINK_MESSAGES, UPLOAD_MESSAGES } from '@portal/contract';
-import { storedNotifications } from '../comments/test-support.js';
+import { storedNotifications } from '../test/comments-support.js';
 import { userIdOf, withTestApp, type TestBrowser } from '../test/test-app.js';
 import {
   chunkForm,
@@ -7,7 +7,7 @@ import {
   testFile,
   totalChunksOf,
   type TestFile,
-} from '../uploads/test-support.js';
+} from '../test/uploads-support.js';
 
 const api = withTestApp();
 

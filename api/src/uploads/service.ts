@@ -11,8 +11,8 @@ import {
 } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
+import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
-import type { AuthContext } from '../http/auth-context.js';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.js';
 import { contentTypeOf } from '../media/file-names.js';
 import type { FileStore } from '../media/file-store.js';

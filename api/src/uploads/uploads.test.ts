@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MIN_CHUNK_SIZE, UPLOAD_MESSAGES, type Media } from '@portal/contract';
-import { postIdOf } from '../media/test-support.js';
+import { postIdOf } from '../test/media-support.js';
 import { userIdOf, withTestApp } from '../test/test-app.js';
-import { removeAbandonedUploads } from './cleanup.js';
 import {
   finishUpload,
   patternedBytes,
@@ -11,7 +10,8 @@ import {
   sendChunks,
   statusUrl,
   testFile,
-} from './test-support.js';
+} from '../test/uploads-support.js';
+import { removeAbandonedUploads } from './cleanup.js';
 import { directoryUploadStore } from './upload-store.js';
 
 const api = withTestApp();

@@ -6,10 +6,10 @@ import {
   type VideoRequirements,
 } from '@portal/contract';
 import { DEMO_ASSETS_DIR } from '../media/file-store.js';
-import { postIdOf } from '../media/test-support.js';
+import { postIdOf } from '../test/media-support.js';
 import { withTestApp } from '../test/test-app.js';
+import { finishUpload, sendChunks, testFile } from '../test/uploads-support.js';
 import { VIDEO_REJECTED } from './service.js';
-import { finishUpload, sendChunks, testFile } from './test-support.js';
 
 const api = withTestApp();
 

@@ -4,8 +4,8 @@ import {
   type VideoRequirements,
 } from '@portal/contract';
 import * as v from 'valibot';
+import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
-import type { AuthContext } from '../http/auth-context.js';
 import { requireAccess } from '../projects/project-access.js';
 import { projectNotFound, scopeOf } from '../projects/project-scope.js';
 import { findProject } from '../projects/repository.js';

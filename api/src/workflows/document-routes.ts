@@ -1,7 +1,7 @@
 import { estimateEndpoints, invoiceEndpoints } from '@portal/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Auth } from '../auth/auth-rules.js';
 import type { Db } from '../db/database.js';
-import { Auth } from '../http/auth-rules.js';
 import { conflict } from '../http/errors.js';
 import { route } from '../http/route.js';
 import type { ItemRow } from './definition.js';

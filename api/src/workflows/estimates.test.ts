@@ -13,7 +13,7 @@ import {
   SAM,
   withWorkflowApp,
   type TestRecord,
-} from './test-support.js';
+} from '../test/workflows-support.js';
 
 const api = withWorkflowApp();
 const { signedIn, list, create, move } = api;

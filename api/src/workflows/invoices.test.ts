@@ -1,5 +1,4 @@
 import { RECEIPT_STATUS as S } from '@portal/contract';
-import { RECEIPT_NOT_READY } from './document-routes.js';
 import {
   ADA,
   CASEY,
@@ -8,7 +7,8 @@ import {
   pdfText,
   withWorkflowApp,
   type TestRecord,
-} from './test-support.js';
+} from '../test/workflows-support.js';
+import { RECEIPT_NOT_READY } from './document-routes.js';
 
 const api = withWorkflowApp();
 const { signedIn, list, create, move } = api;

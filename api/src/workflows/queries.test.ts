@@ -4,9 +4,16 @@ import {
   VISIBLE_QUERY_STATUSES,
   WORKFLOW_MESSAGES,
 } from '@portal/contract';
-import { projectId } from '../comments/test-support.js';
+import { projectId } from '../test/comments-support.js';
+import {
+  ADA,
+  CASEY,
+  OLIVIA,
+  SAM,
+  withWorkflowApp,
+  type TestRecord,
+} from '../test/workflows-support.js';
 import { moveRow } from './repository.js';
-import { ADA, CASEY, OLIVIA, SAM, withWorkflowApp, type TestRecord } from './test-support.js';
 
 const api = withWorkflowApp();
 const { signedIn, list, create, move } = api;

@@ -1,6 +1,6 @@
 import type { AvailableMove, WorkflowEvent } from '@portal/contract';
+import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
-import type { AuthContext } from '../http/auth-context.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { statusName, type AnyDefinition, type ItemRow } from './definition.js';
 import { eventsOf, findRow, type EventRow } from './repository.js';

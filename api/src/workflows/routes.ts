@@ -7,8 +7,8 @@ import {
 } from '@portal/contract';
 import type * as v from 'valibot';
 import type { FastifyInstance } from 'fastify';
+import { Auth } from '../auth/auth-rules.js';
 import type { Db } from '../db/database.js';
-import { Auth } from '../http/auth-rules.js';
 import { route } from '../http/route.js';
 import type { NotificationService } from '../notifications/service.js';
 import type { AnyDefinition } from './definition.js';

@@ -1,6 +1,6 @@
 import { INVALID_FIELDS_MESSAGE, WORKFLOW_MESSAGES, findMove } from '@portal/contract';
+import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
-import type { AuthContext } from '../http/auth-context.js';
 import { badRequest, conflict } from '../http/errors.js';
 import { requestedStatus, statusName, type AnyDefinition } from './definition.js';
 import type { WorkflowNotifier } from './notifier.js';

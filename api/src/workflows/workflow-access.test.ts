@@ -1,4 +1,4 @@
-import type { AuthContext } from '../http/auth-context.js';
+import type { AuthContext } from '../auth/auth-context.js';
 import type { AnyDefinition } from './definition.js';
 import { estimates } from './estimates.js';
 import { invoices } from './invoices.js';

@@ -1,6 +1,6 @@
 import { PROJECT_MESSAGES, type WorkflowActor, type WorkflowMove } from '@portal/contract';
+import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
-import type { AuthContext } from '../http/auth-context.js';
 import { conflict, forbidden } from '../http/errors.js';
 import { isOnProjectTeam, projectNotFound, scopeOf } from '../projects/project-scope.js';
 import { findProject } from '../projects/repository.js';

@@ -1,7 +1,14 @@
 import { QUERY_STATUS as S, ESTIMATE_STATUS } from '@portal/contract';
-import { storedNotifications } from '../comments/test-support.js';
+import { storedNotifications } from '../test/comments-support.js';
 import { userIdOf } from '../test/test-app.js';
-import { ADA, CASEY, NOAH, OLIVIA, withWorkflowApp, type TestRecord } from './test-support.js';
+import {
+  ADA,
+  CASEY,
+  NOAH,
+  OLIVIA,
+  withWorkflowApp,
+  type TestRecord,
+} from '../test/workflows-support.js';
 
 const api = withWorkflowApp();
 const { signedIn, create, move } = api;

@@ -1,7 +1,7 @@
 import { findUserByEmail } from '../user-repository.js';
 import { ProviderVisitor, type SignInAs, withTestOidcProvider } from '../../test/oidc-provider.js';
 import { withTestApp, type TestBrowser } from '../../test/test-app.js';
-import { linkMailedTo } from '../test-mailbox.js';
+import { linkMailedTo } from '../../test/test-mailbox.js';
 import { EMAIL_NOT_VERIFIED, ACCOUNT_DISABLED } from './external-login-service.js';
 import {
   PROVIDER_UNREACHABLE,

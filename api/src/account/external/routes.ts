@@ -1,9 +1,9 @@
 import { accountEndpoints, externalLoginErrorPage, PAGES } from '@portal/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
+import { Auth } from '../../auth/auth-rules.js';
 import type { ApiConfig } from '../../config.js';
 import type { Db } from '../../db/database.js';
-import { Auth } from '../../http/auth-rules.js';
 import { route } from '../../http/route.js';
 import { localPath } from '../local-path.js';
 import { setChallengeCookie, startSessionCookie } from '../cookies.js';

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import { findUserById, type UserRecord } from '../account/user-repository.js';
 import type { Db } from '../db/database.js';
 import type { SessionTable } from '../db/schema.js';
-import { impersonationRefusal, mayImpersonate } from './rules.js';
+import { impersonationRefusal, mayImpersonate } from './impersonation-rules.js';
 
 /** Who a session acts as, and for which client. */
 export interface Acting {

@@ -1,9 +1,9 @@
 import type { MailIntent } from '@portal/contract';
 import type { Mail } from '../account/mailer.js';
 import type { Db } from '../db/database.js';
+import { enqueueMail } from '../mail/outbox.js';
 import { NotificationService } from '../notifications/service.js';
-import type { TestApp } from '../test/test-app.js';
-import { enqueueMail } from './outbox.js';
+import type { TestApp } from './test-app.js';
 
 /** The e-mails sent to an address so far, oldest first. */
 export const mailTo = (sent: readonly Mail[], email: string) =>

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.js';
 import type { Backplane } from '../hub/backplane.js';
 import { RECORD_SEPARATOR } from '../hub/protocol.js';
-import { startTestApp, withApp } from '../test/test-app.js';
+import { startTestApp, withApp } from './test-app.js';
 
 /** One hub frame the API sent towards a user. */
 export interface PushedFrame {

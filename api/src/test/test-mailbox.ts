@@ -1,4 +1,4 @@
-import type { Mail } from './mailer.js';
+import type { Mail } from '../account/mailer.js';
 
 // Tests only: the API sends its e-mails after it has answered (so the answer's timing says nothing
 // about the address), so a test waits for the e-mail to arrive.

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeRedis, createRedis } from './connection.js';
+import { closeRedis, createRedis } from '../redis/connection.js';
 
 /** The Redis that tests use: REDIS_URL, or the one these machines run. */
 export const TEST_REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { UPLOAD_PATHS } from '@portal/contract';
-import type { TestBrowser } from '../test/test-app.js';
+import type { TestBrowser } from './test-app.js';
 
 /** Hex SHA-256 of some bytes. */
 export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');

@@ -1,6 +1,6 @@
 import type { WorkflowKind } from '@portal/contract';
-import { projectId, withRecordingApp } from '../comments/test-support.js';
-import type { TestBrowser } from '../test/test-app.js';
+import { projectId, withRecordingApp } from './comments-support.js';
+import type { TestBrowser } from './test-app.js';
 
 /** The studio's admin: a studio manager (admin, so every permission). */
 export const ADA = 'admin@example.com';

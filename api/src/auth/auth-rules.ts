@@ -1,8 +1,8 @@
 import type { Endpoint, Permission } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { permissionsOf } from '../account/permissions.js';
+import { forbidden, unauthorized } from '../http/errors.js';
 import type { AuthContext } from './auth-context.js';
-import { forbidden, unauthorized } from './errors.js';
+import { permissionsOf } from './permissions.js';
 
 /**
  * Who may call a route. Every route declares one (a test lists them all); the hook below

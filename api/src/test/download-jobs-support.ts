@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.js';
-import type { TestBrowser } from '../test/test-app.js';
+import type { TestBrowser } from './test-app.js';
 
 /** The ids of a demo post, by project name and post title. */
 export async function findPost(db: Db, projectName: string, postTitle: string) {

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { WorkerOptions } from '../download-jobs/worker.js';
-import { startTestApp, TestBrowser, type TestApp } from '../test/test-app.js';
-import type { HubOptions } from './hub.js';
+import type { HubOptions } from '../hub/hub.js';
+import { startTestApp, TestBrowser, type TestApp } from './test-app.js';
 
 /** The portal origin the test API is configured with (PUBLIC_URL). */
 export const TEST_PUBLIC_URL = 'http://portal.test';

@@ -1,8 +1,8 @@
 import type { NewReviewCommentRequest } from '@portal/contract';
-import type { TestBrowser } from '../test/test-app.js';
+import type { TestBrowser } from './test-app.js';
 
 /** A demo medium's id by its project and title. */
-export { mediaId as mediaIdOf } from '../media/test-support.js';
+export { mediaId as mediaIdOf } from './media-support.js';
 
 /** The demo accounts the review tests act as (README: Demo accounts). */
 export const PEOPLE = {

@@ -1,13 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { Permission } from '@portal/contract';
-import { permissionsOf } from '../account/permissions.js';
 import { findSession } from '../account/session-repository.js';
 import { findUserById, type UserRecord } from '../account/user-repository.js';
 import type { Db } from '../db/database.js';
 import type { SessionTable } from '../db/schema.js';
-import { resolveActing } from '../impersonation/session-state.js';
-import { forbidden, unauthorized } from './errors.js';
+import { permissionsOf } from './permissions.js';
+import { resolveActing } from './session-state.js';
 
 /** Name of the HttpOnly session cookie. */
 export const SESSION_COOKIE = 'portal.session';
@@ -70,17 +69,4 @@ export async function authOfSession(
     isImpersonating,
     permissions: permissionsOf(effective.roles, effective.isAdmin),
   };
-}
-
-/** The caller's auth context, or a 401 when nobody is signed in. */
-export function requireUser(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw unauthorized();
-  return request.auth;
-}
-
-/** The caller's auth context when the effective user holds the permission, else 401/403. */
-export function requirePermission(request: FastifyRequest, permission: Permission): AuthContext {
-  const auth = requireUser(request);
-  if (!auth.permissions.includes(permission)) throw forbidden();
-  return auth;
 }
