@@ -1,6 +1,8 @@
+import path from 'node:path';
+import { send, type SendResult } from '@fastify/send';
 import { ZIP_NOT_LISTED_MESSAGE } from '@portal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { conflict, notFound } from '../http/errors.js';
+import { conflict, HttpError, notFound } from '../http/errors.js';
 import {
   choosePreview,
   chooseVideoCopy,
@@ -10,15 +12,17 @@ import {
 } from '../previews/preview-files.js';
 import type { FileStore } from './file-store.js';
 import type { MediaWithProject } from './repository.js';
-import { sendMediaBytes, type MediaBytes } from './send-file.js';
 import { listZip } from './zip-listing.js';
 
 /** The stored bytes of an item: its file in the store, or the bytes kept in its row. */
+type MediaBytes = { kind: 'file'; key: string } | { kind: 'row'; buffer: Buffer };
+
+/** An item's stored bytes; null for an item linked by address. */
 const bytesOf = (media: MediaWithProject): MediaBytes | null =>
   media.file_key !== null
     ? { kind: 'file', key: media.file_key }
     : media.source_url === null
-      ? { kind: 'buffer', buffer: media.content }
+      ? { kind: 'row', buffer: media.content }
       : null;
 
 /** The preview files made from the medium's file (its row carries them), once ready. */
@@ -40,25 +44,115 @@ interface Delivery {
   attachment?: boolean;
 }
 
+/** How a file goes out: who may keep it, its type, and the name it is saved as. */
+interface Sending extends Delivery {
+  contentType: string;
+  fileName: string;
+}
+
+const MISSING = 'The file is missing from the media store.';
+
+const encodeName = (name: string) => encodeURIComponent(name).replace(/['()*]/g, escape);
+
+/** The headers of every media answer: its type and name, who may keep it, and its sandbox. */
+function describe(reply: FastifyReply, how: Sending) {
+  reply
+    .header('Cache-Control', how.isPublic ? 'public, max-age=3600' : 'private, max-age=300')
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+    .header(
+      'Content-Disposition',
+      `${how.attachment ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeName(how.fileName)}`,
+    )
+    .type(how.contentType || 'application/octet-stream');
+}
+
+/** The API's error for what `send` could not answer with the file. */
+function refusal(answer: SendResult) {
+  answer.stream.destroy();
+  if (answer.statusCode === 416) {
+    return new HttpError(
+      416,
+      'The requested range is outside the file.',
+      {},
+      { 'content-range': answer.headers['Content-Range']! },
+    );
+  }
+  if (answer.statusCode === 412)
+    return new HttpError(412, 'The file is not the copy the request names.');
+  if (answer.type === 'error' && answer.statusCode === 500) return answer.metadata.error;
+  // Not there (or not a file): as `stat` says of a key it cannot read.
+  return new HttpError(404, MISSING);
+}
+
+/**
+ * Sends a file of the store by its key (never a path from the request) through @fastify/send,
+ * which streams it and answers the request's conditions from its size and time: one byte range
+ * (206; 416 past the end; If-Range), If-None-Match and If-Modified-Since (304), If-Match and
+ * If-Unmodified-Since (412). Its ETag is weak (`W/"<size>-<mtime>"`, hex) and a Last-Modified
+ * goes with it; the type, name and caching are the medium's, not guessed from the file.
+ */
+async function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  store: FileStore,
+  key: string,
+  how: Sending,
+) {
+  let file: string;
+  try {
+    file = store.pathOf(key);
+  } catch {
+    throw new HttpError(404, MISSING);
+  }
+  const answer = await send(request.raw, `/${encodeURIComponent(path.basename(file))}`, {
+    root: path.dirname(file),
+    dotfiles: 'allow',
+    index: false,
+    cacheControl: false,
+    contentType: false,
+  });
+  if (answer.type !== 'file') throw refusal(answer);
+  describe(reply, how);
+  reply.code(answer.statusCode).headers(answer.headers);
+  if (answer.statusCode === 304) return reply.send();
+  return reply.send(answer.stream);
+}
+
+/**
+ * Sends bytes kept in the item's row (items stored before file keys, migration 0009) whole: no
+ * ranges or revalidation, which only files of the store get.
+ */
+function sendRow(reply: FastifyReply, buffer: Buffer, how: Sending) {
+  describe(reply, how);
+  return reply.send(buffer);
+}
+
 /**
  * The answers about one medium the caller may see (the media routes and share links decide who
- * that is): its file (Range, ETag; a linked item redirects to its address), its picture, and a
- * zip's entries.
+ * that is): its file (byte ranges and revalidation by @fastify/send; a linked item redirects to
+ * its address), its picture, and a zip's entries.
  */
 export function mediaAnswers(store: FileStore) {
   /** A stored file of the medium's (a web copy, a picture) as `contentType`, named `fileName`. */
-  const sendStored = (
+  const sendStored = (request: FastifyRequest, reply: FastifyReply, key: string, how: Sending) =>
+    sendFile(request, reply, store, key, how);
+  /** The medium's own bytes: its file of the store, or those kept in its row. */
+  const sendBytes = (
     request: FastifyRequest,
     reply: FastifyReply,
-    key: string,
-    how: Delivery & { contentType: string; fileName: string },
-  ) => sendMediaBytes(request, reply, store, { kind: 'file', key }, how);
+    bytes: MediaBytes,
+    how: Sending,
+  ) =>
+    bytes.kind === 'file'
+      ? sendStored(request, reply, bytes.key, how)
+      : sendRow(reply, bytes.buffer, how);
 
   return {
     file(request: FastifyRequest, reply: FastifyReply, media: MediaWithProject, how: Delivery) {
       const bytes = bytesOf(media);
       if (!bytes) return reply.redirect(media.source_url!, 302);
-      return sendMediaBytes(request, reply, store, bytes, {
+      return sendBytes(request, reply, bytes, {
         ...how,
         contentType: media.content_type,
         fileName: media.file_name || media.title,
@@ -105,7 +199,7 @@ export function mediaAnswers(store: FileStore) {
       if (!bytes || !['Image', 'Panorama'].includes(media.media_type)) {
         throw notFound('No picture for this item.');
       }
-      return sendMediaBytes(request, reply, store, bytes, {
+      return sendBytes(request, reply, bytes, {
         ...options,
         contentType: media.content_type,
         fileName: media.file_name || media.title,
