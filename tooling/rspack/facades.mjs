@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { LANDING_SOURCES, MORE, splitMantine } from './mantine-split.mjs';
 import { filesReached } from './mantine-styles.mjs';
 import { REMOTES } from '../remotes.mjs';
+import { exportsOf, moduleImports } from './module-syntax.mjs';
 import { resolveEsm } from './resolve-esm.mjs';
 
 /**
@@ -82,8 +83,6 @@ const packageOf = (name) =>
     .slice(0, name.startsWith('@') ? 2 : 1)
     .join('/');
 
-const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-
 function* filesUnder(dir, extensions) {
   if (!fs.existsSync(dir)) return;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -97,27 +96,39 @@ function* filesUnder(dir, extensions) {
   }
 }
 
+/** Why a module that takes the whole of a package (moduleImports' `whole`) is refused. */
+const REFUSED = {
+  namespace: (file, name) => `${file} imports all of ${name}: import the names it uses instead.`,
+  'export-all': (file, name) =>
+    `${file} re-exports all of ${name} (export *): a facade cannot know which names that is; re-export the names it uses instead.`,
+  dynamic: (file, name) =>
+    `${file} imports ${name} with import(): a facade cannot know which names it uses; import them statically instead.`,
+};
+
 /**
- * The value names `source` imports (or re-exports) from `name`; type-only imports are left out.
- * A namespace import would need the whole library, so it is refused with where it is.
+ * The value names of `name` that a module importing `imports` (moduleImports) takes; `file`
+ * names it in the error when it takes the whole package, unless `reExports` (a declared `export *`
+ * of it: RE_EXPORTED_BY).
  */
-export function importedNames(source, name, file = 'a file') {
-  const from = `\\s*from\\s*['"]${escape(name)}['"]`;
-  if (new RegExp(`import\\s*\\*\\s*as\\s+\\w+${from}`).test(source)) {
-    throw new Error(`${file} imports all of ${name}: import the names it uses instead.`);
-  }
+function namesFrom(imports, name, file, reExports = false) {
   const names = new Set();
-  for (const match of source.matchAll(
-    new RegExp(`(?:import|export)\\s+(type\\s+)?\\{([^}]*)\\}${from}`, 'g'),
-  )) {
-    if (match[1]) continue;
-    for (const part of match[2].split(',')) {
-      const specifier = part.trim();
-      if (!specifier || specifier.startsWith('type ')) continue;
-      names.add(specifier.split(/\s+as\s+/)[0].trim());
-    }
+  for (const taken of imports) {
+    if (taken.from !== name || (taken.whole === 'export-all' && reExports)) continue;
+    if (taken.whole) throw new Error(REFUSED[taken.whole](file, name));
+    for (const n of taken.names) names.add(n);
   }
   return names;
+}
+
+/**
+ * The value names `source` imports (or re-exports) from `name`, read by parsing it (`file`, its
+ * path, says how: TypeScript with JSX unless it ends in .ts or a JavaScript extension);
+ * type-only imports are left out, a default import is `default`. Taking the whole library (a
+ * namespace import, `export *`, `import()`) is refused with where it is: the facade could not
+ * know the names.
+ */
+export function importedNames(source, name, file = 'a file') {
+  return namesFrom(moduleImports(source, file), name, file);
 }
 
 /** A module's file from an import in `from` (relative, or a workspace package's source entry). */
@@ -141,34 +152,19 @@ function resolveSource(specifier, from) {
 
 /**
  * The names one of our TypeScript modules exports that are values at run time (not types), read
- * from its export statements (declarations, lists and `export *`) the way this code base writes
- * them; a TypeScript program would take seconds for every bundle's build.
+ * from its syntax tree: its exported declarations, export lists and what it re-exports (`export
+ * *` without its `default`); a TypeScript program would take seconds for every bundle's build.
  */
 export function valueExportsOf(file, seen = new Set()) {
   const values = new Set();
   if (seen.has(file)) return values;
   seen.add(file);
-  const source = fs.readFileSync(file, 'utf8');
-  for (const [, name] of source.matchAll(
-    /^export\s+(?:async\s+)?(?:const|let|var|function\*?|class|enum)\s+(\w+)/gm,
-  )) {
-    values.add(name);
-  }
-  for (const [, typeOnly, list] of source.matchAll(/^export\s+(type\s+)?\{([^}]*)\}/gm)) {
-    if (typeOnly) continue;
-    for (const part of list.split(',')) {
-      const specifier = part.trim();
-      if (!specifier || specifier.startsWith('type ')) continue;
-      values.add(
-        specifier
-          .split(/\s+as\s+/)
-          .pop()
-          .trim(),
-      );
+  const read = exportsOf(file);
+  for (const name of read.values) values.add(name);
+  for (const from of read.all) {
+    for (const name of valueExportsOf(resolveSource(from, file), seen)) {
+      if (name !== 'default') values.add(name);
     }
-  }
-  for (const [, from] of source.matchAll(/^export\s+\*\s+from\s+['"]([^'"]+)['"]/gm)) {
-    for (const name of valueExportsOf(resolveSource(from, file), seen)) values.add(name);
   }
   return values;
 }
@@ -176,13 +172,27 @@ export function valueExportsOf(file, seen = new Set()) {
 /** Where `name`'s browser ESM entry is, resolved from a bundle's folder as its imports are. */
 const entryOf = (name, dir) => resolveEsm(dir, name);
 
-/** The names `files` import from `name`. */
-function namesImportedBy(files, name) {
+/** What each file read imports (moduleImports), by path, with the text it was read from. */
+const importsByFile = new Map();
+
+/**
+ * The names `files` import from `name`; a file of `reExporters` (real paths) may `export *` it
+ * (RE_EXPORTED_BY: @portal/shared's entry takes all of its core).
+ */
+function namesImportedBy(files, name, reExporters = new Set()) {
   const used = new Set();
   for (const file of files) {
     const source = fs.readFileSync(file, 'utf8');
+    // A module whose text never names the package does not import it: no need to parse it.
     if (!source.includes(name)) continue;
-    for (const found of importedNames(source, name, path.relative(ROOT, file))) used.add(found);
+    const relative = path.relative(ROOT, file);
+    let read = importsByFile.get(file);
+    if (read?.source !== source) {
+      read = { source, imports: moduleImports(source, relative) };
+      importsByFile.set(file, read);
+    }
+    const reExports = reExporters.size > 0 && reExporters.has(fs.realpathSync(file));
+    for (const found of namesFrom(read.imports, name, relative, reExports)) used.add(found);
   }
   return used;
 }
@@ -224,8 +234,12 @@ function landingNames(dir) {
  */
 function usedNames(name, dir, facadeNames = {}) {
   const used = new Set();
+  // The entries RE_EXPORTED_BY says take all of `name` re-export it with `export *`.
+  const reExporters = new Set(
+    (RE_EXPORTED_BY[name] ?? []).map((parent) => fs.realpathSync(entryOf(parent, dir))),
+  );
   const scan = (files) => {
-    for (const found of namesImportedBy(files, name)) used.add(found);
+    for (const found of namesImportedBy(files, name, reExporters)) used.add(found);
   };
   for (const folder of SOURCE_DIRS) {
     scan(filesUnder(path.join(ROOT, folder, 'src'), /\.(tsx?|mjs)$/));

@@ -43,45 +43,171 @@ describe('the names a facade must offer', () => {
     ]);
   });
 
+  it('take a default import as `default`, beside the named ones', () => {
+    expect(importedNames(`import Core, { Button } from '@mantine/core';`, '@mantine/core')).toEqual(
+      ['Button', 'default'],
+    );
+  });
+
+  it('are the names a re-export takes, not those it gives', () => {
+    const source = `export { Button as PortalButton, default as Core } from '@mantine/core';`;
+    expect(importedNames(source, '@mantine/core')).toEqual(['Button', 'default']);
+  });
+
+  it('leave out type-only imports and re-exports', () => {
+    const source = `
+      import type { MantineTheme } from '@mantine/core';
+      import type Core from '@mantine/core';
+      import { type BoxProps, type ButtonProps as Props } from '@mantine/core';
+      export type { TextProps } from '@mantine/core';
+      export { type StackProps } from '@mantine/core';
+      export type * from '@mantine/core';
+      type Lazy = typeof import('@mantine/core');
+    `;
+    expect(importedNames(source, '@mantine/core')).toEqual([]);
+  });
+
+  it('take no name from a side-effect import', () => {
+    expect(importedNames(`import '@mantine/core';`, '@mantine/core')).toEqual([]);
+  });
+
+  it('read an import however it is laid out, comments inside it too', () => {
+    const source = `
+      import {
+        Button, // the primary action
+        /* the dialog */ Modal as Dialog,
+      }
+      from
+        '@mantine/core';
+    `;
+    expect(importedNames(source, '@mantine/core')).toEqual(['Button', 'Modal']);
+  });
+
+  it('ignore comments and strings that merely read like an import', () => {
+    const source = `
+      // import { Commented } from '@mantine/core';
+      /* export { Blocked } from '@mantine/core'; */
+      const quoted = "import { Quoted } from '@mantine/core'";
+      const template = \`import * as Everything from '@mantine/core'\`;
+      const dynamic = "import('@mantine/core')";
+      import { Button } from '@mantine/core';
+    `;
+    expect(importedNames(source, '@mantine/core', 'x.tsx')).toEqual(['Button']);
+  });
+
+  it('parse each file by its extension: JSX in .tsx, angle-bracket casts in .ts', () => {
+    const tsx = `import { Button } from '@mantine/core';\nexport const A = () => <Button />;`;
+    expect(importedNames(tsx, '@mantine/core', 'a.tsx')).toEqual(['Button']);
+    const ts = `import { rem } from '@mantine/core';\nexport const size = rem(<number>width);`;
+    expect(importedNames(ts, '@mantine/core', 'size.ts')).toEqual(['rem']);
+    const mjs = `import { Box } from "@mantine/core";\nexport { Box as default };`;
+    expect(importedNames(mjs, '@mantine/core', 'lib.mjs')).toEqual(['Box']);
+    expect(() =>
+      importedNames('import { Box from "@mantine/core";', '@mantine/core', 'b.ts'),
+    ).toThrow('b.ts does not parse');
+  });
+
   it('refuse a namespace import, which would need the whole library', () => {
     expect(() =>
       importedNames(`import * as M from '@mantine/core';`, '@mantine/core', 'x.tsx'),
     ).toThrow('x.tsx imports all of @mantine/core: import the names it uses instead.');
+    expect(() =>
+      importedNames(`export * as M from '@mantine/core';`, '@mantine/core', 'y.ts'),
+    ).toThrow('y.ts imports all of @mantine/core: import the names it uses instead.');
+  });
+
+  it('refuse a re-export of all the library, whose names a facade cannot know', () => {
+    expect(() => importedNames(`export * from '@mantine/core';`, '@mantine/core', 'ui.ts')).toThrow(
+      'ui.ts re-exports all of @mantine/core (export *): a facade cannot know which names that is; re-export the names it uses instead.',
+    );
+  });
+
+  it('refuse a dynamic import of the library, whose names a facade cannot know', () => {
+    const source = `
+      import { Button } from '@mantine/core';
+      export async function later() {
+        const { Modal } = await import('@mantine/core');
+        return [Button, Modal];
+      }
+    `;
+    expect(() => importedNames(source, '@mantine/core', 'later.ts')).toThrow(
+      'later.ts imports @mantine/core with import(): a facade cannot know which names it uses; import them statically instead.',
+    );
+  });
+
+  it("concern only the package asked of: another's namespace or dynamic import is no matter", () => {
+    const source = `
+      import * as React from 'react';
+      export * from './local';
+      const Page = React.lazy(() => import('./page'));
+      import { Button } from '@mantine/core';
+    `;
+    expect(importedNames(source, '@mantine/core', 'x.tsx')).toEqual(['Button']);
   });
 });
 
+/** valueExportsOf as the build calls it, on a folder of the `files` given (name → text). */
+function valueExportsOf(files: Record<string, string>, entry = 'index.ts'): string[] {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'facade-exports-'));
+  try {
+    for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
+    const script = `
+      import { valueExportsOf } from ${JSON.stringify(MODULE)};
+      console.log(JSON.stringify([...valueExportsOf(${JSON.stringify(path.join(dir, entry))})].sort()));`;
+    return JSON.parse(
+      execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }),
+    );
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 describe('the values one of our TypeScript modules exports', () => {
   it('are its declarations, its export lists and what it re-exports, without types', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'facade-exports-'));
-    try {
-      fs.writeFileSync(
-        path.join(dir, 'index.ts'),
-        [
-          "export * from './more';",
-          "export { first, type Shape, second as renamed } from './list';",
-          'export type { Other } from "./list";',
-          'export const answer = 42;',
-          'export async function load() {}',
-          'export class Store {}',
-          'export type Id = string;',
-          'export interface Thing { id: Id }',
-        ].join('\n'),
-      );
-      fs.writeFileSync(
-        path.join(dir, 'more.ts'),
-        'export function more() {}\nexport enum Kind { A }\n',
-      );
-      fs.writeFileSync(path.join(dir, 'list.ts'), 'export const first = 1, second = 2;\n');
-      const script = `
-        import { valueExportsOf } from ${JSON.stringify(MODULE)};
-        console.log(JSON.stringify([...valueExportsOf(${JSON.stringify(path.join(dir, 'index.ts'))})].sort()));`;
-      const names = JSON.parse(
-        execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }),
-      );
-      expect(names).toEqual(['Kind', 'Store', 'answer', 'first', 'load', 'more', 'renamed']);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    const names = valueExportsOf({
+      'index.ts': [
+        "export * from './more';",
+        "export { first, type Shape, second as renamed } from './list';",
+        'export type { Other } from "./list";',
+        'export const answer = 42;',
+        'export async function load() {}',
+        'export class Store {}',
+        'export type Id = string;',
+        'export interface Thing { id: Id }',
+      ].join('\n'),
+      'more.ts': 'export function more() {}\nexport enum Kind { A }\n',
+      'list.ts': 'export const first = 1, second = 2;\n',
+    });
+    expect(names).toEqual(['Kind', 'Store', 'answer', 'first', 'load', 'more', 'renamed']);
+  });
+
+  it('read every name a declaration binds, and no type nor ambient one', () => {
+    const names = valueExportsOf({
+      'index.ts': [
+        'export const one = 1,',
+        '  two = 2;',
+        'export const { alpha, beta: [gamma], ...rest } = pairs;',
+        'export declare const ambient: number;',
+        'interface Local { id: string }',
+        "import type { Imported } from './more';",
+        'const hidden = 1;',
+        'export { Local, Imported, hidden as shown };',
+        "export * as helpers from './more';",
+        'export default hidden;',
+        '// export const commented = 1;',
+        'const text = "export const quoted = 1;";',
+      ].join('\n'),
+      'more.ts': 'export type Imported = string;\nexport default 1;\n',
+    });
+    expect(names).toEqual(['alpha', 'default', 'gamma', 'helpers', 'one', 'rest', 'shown', 'two']);
+  });
+
+  it("leave out a module's default when it is re-exported with `export *`", () => {
+    const names = valueExportsOf({
+      'index.ts': "export * from './more';\n",
+      'more.ts': 'export default function () {}\nexport const more = 1;\n',
+    });
+    expect(names).toEqual(['more']);
   });
 });
 

@@ -13,7 +13,7 @@
 // share no Mantine file; the plugin fails the build if they ever do.
 import fs from 'node:fs';
 import path from 'node:path';
-import { filesByName } from './mantine-styles.mjs';
+import { filesByName, mantineImports } from './mantine-styles.mjs';
 
 /** The second singleton's share key (and the request the split module consumes it by). */
 export const MORE = '@mantine/core/more';
@@ -31,24 +31,18 @@ export const LANDING_SOURCES = [
   'mfe-auth/src',
 ];
 
-/** A Mantine ESM file's imports: `{ from, names }`, `from` absolute when relative. */
+/**
+ * A Mantine ESM file's imports and re-exports: `{ from, names }`, `from` absolute when relative
+ * (mantine-styles.mjs reads them from the file's syntax tree). One that takes a whole module
+ * (`import * as`, `export *`) is refused: which names a more file takes of a base file must be
+ * known.
+ */
 export function importsOf(file) {
-  const source = fs.readFileSync(file, 'utf8');
-  if (/^import\s*\*/m.test(source)) throw new Error(`${file} has a namespace import.`);
-  const imports = [];
-  // Mantine's build writes `import a, { b, c as d } from "x";` and `import "x";`, one a line.
-  const statement = /^import\s+(?:(\w+)\s*,?\s*)?(?:\{([^}]*)\}\s*)?(?:from\s*)?"([^"]+)";?$/gm;
-  for (const [, defaultName, list, from] of source.matchAll(statement)) {
-    const names = defaultName ? ['default'] : [];
-    for (const part of (list ?? '').split(',')) {
-      if (part.trim()) names.push(part.split(/\s+as\s+/)[0].trim());
-    }
-    imports.push({
-      from: from.startsWith('.') ? path.resolve(path.dirname(file), from) : from,
-      names,
-    });
-  }
-  return imports;
+  return mantineImports(file).map(({ from, names, whole }) => {
+    if (whole === 'namespace') throw new Error(`${file} has a namespace import.`);
+    if (whole) throw new Error(`${file} re-exports all of ${from}.`);
+    return { from, names };
+  });
 }
 
 /** The Mantine files `files` reach through relative imports, themselves included. */

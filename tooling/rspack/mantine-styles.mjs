@@ -4,27 +4,83 @@
 // just the components the facade's names reach, in the order styles.css has them.
 import fs from 'node:fs';
 import path from 'node:path';
+import { nameOf, parseModule } from './module-syntax.mjs';
 
 /** Always needed: the reset, the theme's variables and the global rules. */
 const BASE = ['baseline.css', 'default-css-variables.css', 'global.css'];
 
-/** The relative `.mjs` files a Mantine ESM file imports. */
-const importsOf = (file) =>
-  [...fs.readFileSync(file, 'utf8').matchAll(/from\s*"(\.{1,2}\/[^"]+\.mjs)"/g)].map((m) =>
-    path.resolve(path.dirname(file), m[1]),
-  );
+/** What each Mantine file read says (moduleOf), by path, with the text it was read from. */
+const modules = new Map();
 
-/** Mantine's files (index.mjs's imports) of each exported name. */
-export function filesByName(esm) {
-  const files = {};
-  const index = fs.readFileSync(path.join(esm, 'index.mjs'), 'utf8');
-  for (const [, names, from] of index.matchAll(/import\s*\{([^}]*)\}\s*from\s*"(\.\/[^"]+)"/g)) {
-    for (const name of names.split(',')) {
-      const [imported, local] = name.split(/\s+as\s+/).map((part) => part.trim());
-      files[local ?? imported] = path.resolve(esm, from);
+/**
+ * What a Mantine ESM file's module statements say, read from its syntax tree (Mantine's dist is
+ * plain ESM): `imports`, `{ from, names, whole }` for each import and each re-export with a
+ * source, `from` absolute when relative, `names` the names it takes (`default` for a default
+ * import; none for `import "x"`), `whole` when it takes them all (`namespace`: `import * as`,
+ * `export * as`; `export-all`: `export *`); and `exported`, the relative file each of its
+ * export lists' names comes from (an imported binding's file, or the re-export's source).
+ */
+function moduleOf(file) {
+  const source = fs.readFileSync(file, 'utf8');
+  const known = modules.get(file);
+  if (known?.source === source) return known;
+  const { body } = parseModule(source, file);
+  const resolve = (from) => (from.startsWith('.') ? path.resolve(path.dirname(file), from) : from);
+  const imports = [];
+  const bound = new Map();
+  const exported = new Map();
+  for (const item of body) {
+    if (item.type === 'ImportDeclaration') {
+      const from = resolve(item.source.value);
+      const names = [];
+      let whole;
+      for (const specifier of item.specifiers) {
+        bound.set(specifier.local.value, from);
+        if (specifier.type === 'ImportNamespaceSpecifier') whole = 'namespace';
+        else if (specifier.type === 'ImportDefaultSpecifier') names.push('default');
+        else names.push(nameOf(specifier.imported ?? specifier.local));
+      }
+      imports.push({ from, names, whole });
+    } else if (item.type === 'ExportNamedDeclaration') {
+      const from = item.source && resolve(item.source.value);
+      const names = [];
+      let whole;
+      for (const specifier of item.specifiers) {
+        if (specifier.type === 'ExportNamespaceSpecifier') {
+          whole = 'namespace';
+        } else if (specifier.type === 'ExportSpecifier') {
+          const file = from ?? bound.get(nameOf(specifier.orig));
+          if (file && path.isAbsolute(file)) {
+            exported.set(nameOf(specifier.exported ?? specifier.orig), file);
+          }
+          names.push(nameOf(specifier.orig));
+        }
+      }
+      if (from) imports.push({ from, names, whole });
+    } else if (item.type === 'ExportAllDeclaration') {
+      imports.push({ from: resolve(item.source.value), names: [], whole: 'export-all' });
     }
   }
-  return files;
+  const read = { source, imports, exported };
+  modules.set(file, read);
+  return read;
+}
+
+/**
+ * A Mantine ESM file's imports and re-exports (`import a, { b, c as d } from "x"`, `import "x"`,
+ * `export { e } from "x"`): `{ from, names, whole }` each, `from` absolute when relative (moduleOf).
+ */
+export const mantineImports = (file) => moduleOf(file).imports;
+
+/** The relative `.mjs` files a Mantine ESM file imports or re-exports. */
+const importsOf = (file) =>
+  mantineImports(file)
+    .map(({ from }) => from)
+    .filter((from) => path.isAbsolute(from) && from.endsWith('.mjs'));
+
+/** Mantine's files of each name index.mjs exports (the file it imports or re-exports it from). */
+export function filesByName(esm) {
+  return Object.fromEntries(moduleOf(path.join(esm, 'index.mjs')).exported);
 }
 
 /** Mantine's files reached from `names` through its own relative imports. */
@@ -57,9 +113,7 @@ export function componentsReached(esm, names) {
  */
 export function writeMantineStyles(facadeFile, packageDir) {
   // Every export list of the file (a split module's name the singleton each name is in).
-  const names = [...fs.readFileSync(facadeFile, 'utf8').matchAll(/export\s*\{([^}]*)\}/g)]
-    .flatMap((match) => match[1].split(','))
-    .map((name) => name.trim());
+  const names = mantineImports(facadeFile).flatMap((taken) => taken.names);
   const styles = path.join(packageDir, 'styles');
   const whole = fs.readFileSync(path.join(packageDir, 'styles.css'), 'utf8');
   const reached = [...componentsReached(path.join(packageDir, 'esm'), names)]
