@@ -4,7 +4,7 @@ const VIEW: Permission[] = ['Engage.Project.View', 'Engage.Post.View'];
 
 /**
  * The one role → permission table (the spec leaves it open; this is our choice, documented in
- * api/CONTEXT.md). Admins hold every permission whatever their roles.
+ * api/src/auth/CONTEXT.md). Admins hold every permission whatever their roles.
  */
 export const ROLE_PERMISSIONS: Record<Role, Permission[]> = {
   Contributor: [...VIEW, 'Engage.Project.Comment'],

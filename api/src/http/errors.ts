@@ -94,7 +94,7 @@ export function registerErrorHandling(app: FastifyInstance) {
 
 /**
  * Text of the 400 for an address the router cannot read (a bad percent-encoding). The bundle
- * servers pass such an address on to the API and answer with its answer (shared/serve/bad-url.mjs),
+ * servers pass such an address on to the API and answer with its answer (tooling/serve/bad-url.mjs),
  * so this is the one place it is written.
  */
 export const BAD_URL = 'The address of the request is not valid.';

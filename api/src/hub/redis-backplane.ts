@@ -33,7 +33,7 @@ const isSessionChange = (value: unknown): value is SessionChange => {
  * to its own sockets directly and still tries to publish them for the others; ioredis reconnects
  * and the subscription is made again. What other processes publish meanwhile is lost here, so
  * once it is back the receiver is told (`resumed`): the hub has its clients reconnect, and the
- * official client re-fetches its list whenever it reconnects (see api/CONTEXT.md).
+ * official client re-fetches its list whenever it reconnects (see api/src/hub/CONTEXT.md).
  */
 export function redisBackplane(
   url: string,

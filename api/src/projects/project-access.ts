@@ -10,7 +10,7 @@ export interface AccessedProject {
 }
 
 /**
- * What the caller may do on one project (the split documented in api/CONTEXT.md): every right
+ * What the caller may do on one project (the split documented in api/src/projects/CONTEXT.md): every right
  * needs the project's team (the studio or the project's own client); an archived project allows
  * only `manage`, to restore it.
  */

@@ -8,7 +8,7 @@ import {
 
 /**
  * A workflow's moves as a markdown table (from → to, who, action, message, notifies): the text
- * api/CONTEXT.md holds, which a test keeps equal to the contract's tables.
+ * api/src/workflows/CONTEXT.md holds, which a test keeps equal to the contract's tables.
  */
 export function moveTable(moves: readonly WorkflowMove<string>[]) {
   const rows = [

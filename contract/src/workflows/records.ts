@@ -5,7 +5,7 @@ import { AmountCentsSchema } from './money.ts';
 import { EstimateStatusSchema, QueryStatusSchema, ReceiptStatusSchema } from './statuses.ts';
 
 // Estimates and actuals, questions to the client, invoices and receipts: the records behind the
-// three status tables of spec point 4 (their fields are the portal's design, see api/CONTEXT.md).
+// three status tables of spec point 4 (their fields are the portal's design, see api/src/workflows/CONTEXT.md).
 // A client is only ever sent records in a visible status, and only the history of those moves.
 
 /** Longest title of an estimate, question or invoice. */

@@ -8,7 +8,7 @@ import {
 } from './statuses.ts';
 
 // Spec point 4 leaves the moves between statuses unsaid; these are the portal's, as a studio's
-// estimating, client-questions and accounting practice runs them (api/CONTEXT.md documents them).
+// estimating, client-questions and accounting practice runs them (api/src/workflows/CONTEXT.md documents them).
 // The API allows a move only if it is listed here for the caller's side; the pages offer only
 // the listed moves.
 

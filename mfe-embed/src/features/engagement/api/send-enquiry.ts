@@ -3,7 +3,7 @@ import { callApi, engagementEndpoints, type EngagementEnquiryRequest } from '@po
 
 /**
  * POST /api/engagement/enquiries. It needs no anti-forgery token: the form may sit in a partner's
- * iframe, where the portal's SameSite=Strict cookies are never sent (see api/CONTEXT.md).
+ * iframe, where the portal's SameSite=Strict cookies are never sent (see api/src/engagement/CONTEXT.md).
  */
 export const useSendEnquiry = () =>
   useMutation({
