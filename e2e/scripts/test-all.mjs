@@ -80,6 +80,8 @@ const steps = [
       ]
     : []),
   ['build', ['build']],
+  // Every remote's build against the host built in the same commit (what a deploy would check).
+  ['remote compatibility', ['remote:check', '--all', '--host', 'host/dist']],
   ['end-to-end tests', ['test:e2e']],
 ];
 

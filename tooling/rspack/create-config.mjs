@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { CompositionPlugin } from './composition.mjs';
 import { writeFacades } from './facades.mjs';
 import { FederationRuntimePlugin } from './federation-runtime.mjs';
 import { MantineSplitPlugin, MORE } from './mantine-split.mjs';
@@ -57,7 +58,7 @@ export const apiOrigin = () => process.env.API_ORIGIN ?? `http://localhost:${por
 async function sharedFor(packageDir) {
   const pkg = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
   const deps = pkg.dependencies ?? {};
-  const { facades, splits } = await writeFacades(packageDir, deps);
+  const { facades, splits, offered, needs } = await writeFacades(packageDir, deps);
   const shared = {};
   const aliases = {};
   for (const name of SINGLETONS) {
@@ -75,7 +76,13 @@ async function sharedFor(packageDir) {
       }
     }
   }
-  return { shared, facades, aliases, mantine: splits['@mantine/core']?.mantine };
+  return {
+    shared,
+    facades,
+    aliases,
+    mantine: splits['@mantine/core']?.mantine,
+    composition: { offered, needs },
+  };
 }
 
 /** Static files kept once in shared/assets (e.g. the engagement images every page refers to). */
@@ -126,7 +133,7 @@ export function createConfig({ dir, name, exposes, host = false, title, copy = [
   return async (_env, argv) => {
     const dev = argv.mode !== 'production';
     const mode = dev ? 'development' : 'production';
-    const { shared, facades, aliases, mantine } = await sharedFor(dir);
+    const { shared, facades, aliases, mantine, composition } = await sharedFor(dir);
     // Mantine's stylesheet, cut to the components its facades offer (mantine-styles.mjs).
     const styleAliases = facades['@mantine/core']
       ? {
@@ -246,6 +253,8 @@ export function createConfig({ dir, name, exposes, host = false, title, copy = [
             })
           : null,
         host ? new RemoteRegistryPlugin() : null,
+        // What the host accepts, or what this remote needs, for `pnpm remote:check`.
+        new CompositionPlugin({ host, name, shared, ...composition }),
         // The federation runtime the host compiles in runs in browsers only (the plugin's
         // `optimization.target: 'web'` for a remote): its Node script loader is left out.
         host ? new rspack.DefinePlugin({ ENV_TARGET: JSON.stringify('web') }) : null,

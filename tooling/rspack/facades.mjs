@@ -304,12 +304,18 @@ function delegatedNames(name, used, entry) {
  * types only (imported without `type`) are not in the library at run time and are dropped.
  * An entry of DELEGATED also gets its module in `splits`: what the bundle's code imports by the
  * entry's name (an alias), taking the entry's own names from its singleton (`request`) and the
- * others from where DELEGATED says.
+ * others from where DELEGATED says. `offered` and `needs`, by package: the names this bundle's
+ * singleton would serve of it, and those this bundle's own sources import (tests aside), each
+ * without the names a DELEGATED entry takes from a module compiled into the bundle.
  */
 export async function writeFacades(dir, dependencies) {
   const facades = {};
   const splits = {};
   const facadeNames = {};
+  const offered = {};
+  const needs = {};
+  const ownSources = [...filesUnder(path.join(dir, 'src'), /\.(tsx?|mjs)$/)];
+  const passedOn = {};
   for (const name of FACADED.filter((n) => dependencies[packageOf(n)])) {
     const entry = entryOf(name, dir);
     const exported = /\.tsx?$/.test(entry)
@@ -317,6 +323,23 @@ export async function writeFacades(dir, dependencies) {
       : new Set(Object.keys(await import(pathToFileURL(entry).href)));
     const names = [...usedNames(name, dir, facadeNames)].filter((n) => exported.has(n)).sort();
     facadeNames[name] = names;
+    // What this bundle's singleton serves of `name`, and what this bundle's own code takes from
+    // it: `pnpm remote:check` compares a remote's needs with a deployed host's offer.
+    const taken = [
+      ...new Set([...namesImportedBy(ownSources, name), ...(passedOn[name] ?? [])]),
+    ].filter((n) => exported.has(n));
+    if (DELEGATED[name]) {
+      offered[name] = delegatedNames(name, names, entry).own.sort();
+      const { own, groups } = delegatedNames(name, taken, entry);
+      needs[name] = own.sort();
+      // Names taken through another singleton's split module are that singleton's to serve.
+      for (const [from, list] of groups) {
+        if (DELEGATED[from]) passedOn[from] = [...(passedOn[from] ?? []), ...list];
+      }
+    } else {
+      offered[name] = names;
+      needs[name] = taken.sort();
+    }
     const header = `// Written by tooling/rspack/facades.mjs: what the portal's bundles use of ${name}`;
     if (name === '@mantine/core') {
       // Two singletons: the landing page's part and the rest (mantine-split.mjs).
@@ -358,5 +381,5 @@ export async function writeFacades(dir, dependencies) {
       ),
     };
   }
-  return { facades, splits };
+  return { facades, splits, offered, needs };
 }
