@@ -1,6 +1,15 @@
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import { createInstance, type ModuleFederation } from '@module-federation/runtime';
 import { shared } from 'portal-federation/provided-shared';
+import { retryPlugin } from './retry-plugin';
+import { versionSkewPlugin } from './version-skew-plugin';
+
+/** The version of each singleton the host offers, by share key. */
+const hostVersions = Object.fromEntries(
+  Object.entries(shared).flatMap(([key, offers]) =>
+    (Array.isArray(offers) ? offers : [offers]).map((offer) => [key, offer.version ?? '']),
+  ),
+);
 
 /**
  * The host's federation runtime, made when the first remote module is needed (this module is a
@@ -17,6 +26,9 @@ export function createFederation(entries: Record<string, string>): ModuleFederat
     shareStrategy: 'loaded-first',
     plugins: [
       injectExternalRuntimeCore(),
+      // A failed manifest, entry or chunk is tried three times in about three seconds.
+      retryPlugin(),
+      versionSkewPlugin(hostVersions),
       {
         name: 'portal-remote-errors',
         // Log the failure once here; the slot's error boundary shows the fallback with Retry.
