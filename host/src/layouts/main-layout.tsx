@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { useAuth } from '@portal/shared';
 import { AppFooter } from '../features/footer/app-footer';
 import { AppHeader } from '../features/header/app-header';
+import { NewVersionOffer } from '../features/new-version/new-version-offer';
 import { RemoteSlot } from '../remotes/remote-slot';
 
 /**
@@ -26,6 +27,7 @@ export function MainLayout() {
         <AppHeader />
       </AppShell.Header>
       <AppShell.Main>
+        <NewVersionOffer />
         <ImpersonationBannerSlot />
         <Outlet />
       </AppShell.Main>

@@ -12,6 +12,9 @@ export function initRemotes(): Promise<Record<string, string>> {
   return noRemotes;
 }
 
+/** No registry, so no deploy to notice by it: the monolith is one build, deployed whole. */
+export const registryEtag = (): string | null => null;
+
 /** No federation runtime to load: every exposed module is a chunk of this application. */
 export function preloadFederation() {}
 

@@ -8,18 +8,26 @@ const RegistrySchema = v.record(v.string(), v.pipe(v.string(), v.url()));
 export const REMOTES_REGISTRY_URL = '/config/remotes.json';
 
 let registry: Promise<Record<string, string>> | null = null;
+let registryTag: string | null = null;
 let runtime: Promise<ModuleFederation> | null = null;
 
 async function fetchRegistry(): Promise<Record<string, string>> {
   try {
     const response = await fetch(REMOTES_REGISTRY_URL, { cache: 'no-cache' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    registryTag = response.headers.get('ETag');
     return v.parse(RegistrySchema, await response.json());
   } catch (error) {
     console.error('Could not load the remote registry; remote features are unavailable.', error);
     return {};
   }
 }
+
+/**
+ * The ETag of the registry this page loaded (null before it arrived, or when served without
+ * one): a deploy changes the registry, so another ETag means this tab runs an older portal.
+ */
+export const registryEtag = () => registryTag;
 
 /** Loads /config/remotes.json once: the location of each known remote's mf-manifest.json. */
 export function initRemotes(): Promise<Record<string, string>> {
