@@ -10,19 +10,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { COMPOSITION_FILE, mismatches, NEEDS_FILE } from './rspack/composition.mjs';
-import { REMOTES } from './remotes.mjs';
+import { remoteNamed, REMOTES } from './remotes.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-
-/** The remote's federation name, from its name (`mfe_auth`) or its folder (`mfe-auth`). */
-function remoteNamed(given) {
-  const found = Object.entries(REMOTES).find(([name, { dir }]) => given === name || given === dir);
-  if (!found) {
-    const known = Object.keys(REMOTES).join(', ');
-    throw new Error(`${given} is not a remote of this portal (${known}).`);
-  }
-  return { name: found[0], dir: found[1].dir };
-}
 
 /** A JSON file of the remote's build, or a sentence saying it is not built. */
 function readBuilt(dist, file) {
@@ -56,10 +46,10 @@ async function hostComposition(url) {
 /** Checks one remote's build against the host at `host`; the mismatches (none when it fits). */
 export async function checkRemote(given, { host, dist }) {
   const remote = remoteNamed(given);
-  const folder = path.resolve(dist ?? path.join(ROOT, remote.dir, 'dist'));
+  const folder = path.resolve(dist ?? path.join(ROOT, REMOTES[remote].dir, 'dist'));
   const manifest = readBuilt(folder, 'mf-manifest.json');
-  if (manifest.name !== remote.name) {
-    return [`${folder} holds a build of ${manifest.name}, not of ${remote.name}.`];
+  if (manifest.name !== remote) {
+    return [`${folder} holds a build of ${manifest.name}, not of ${remote}.`];
   }
   return mismatches(await hostComposition(host), manifest, readBuilt(folder, NEEDS_FILE));
 }

@@ -46,3 +46,14 @@ export function remoteRegistry(remotePorts, hostname = process.env.PORTAL_PUBLIC
     ]),
   );
 }
+
+/** A remote's federation name from its name (`mfe_auth`) or its folder (`mfe-auth`). */
+export function remoteNamed(given) {
+  const found = Object.entries(REMOTES).find(([name, { dir }]) => given === name || given === dir);
+  if (!found) {
+    throw new Error(
+      `${given} is not a remote of this portal (${Object.keys(REMOTES).join(', ')}).`,
+    );
+  }
+  return found[0];
+}

@@ -12,4 +12,6 @@ export function serveBundle(options: {
   log?: boolean;
   frameable?: boolean;
   remoteOrigins?: string[];
+  /** A remote's folder of releases, served at /releases/ (see ../releases.mjs). */
+  releases?: string;
 }): Promise<{ close: () => Promise<void>; server: Server }>;

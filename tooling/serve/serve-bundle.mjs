@@ -15,7 +15,8 @@ import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
-import { portsFrom, REMOTES } from '../remotes.mjs';
+import { releasesOf, registryWithReleases } from '../releases.mjs';
+import { portsFrom, remoteRegistry, REMOTES } from '../remotes.mjs';
 import { apiUpstreams } from './api-upstreams.mjs';
 import { answerBadUrlsAsTheApi } from './bad-url.mjs';
 import {
@@ -58,7 +59,8 @@ function trustedHops(value) {
  * `remoteOrigins`: where pages may load remotes from (by default the origins of the registry
  * this server hands out, else of shared/remotes.json's ports).
  * `trustProxy`: hops in front of this server whose X-Forwarded-For is believed (none by default:
- * the visitor is the peer of the connection).
+ * the visitor is the peer of the connection). `releases`: a remote's folder of releases, served at
+ * /releases/ (`remotes`, the host's registry, names the current ones: ../releases.mjs).
  */
 export async function serveBundle({
   dir,
@@ -71,6 +73,7 @@ export async function serveBundle({
   remoteOrigins,
   frameAncestors = frameAncestorsFrom(process.env.EMBED_FRAME_ANCESTORS),
   trustProxy = trustedHops(process.env.BUNDLE_TRUST_PROXY),
+  releases,
 }) {
   const root = path.resolve(dir);
   if (!fs.existsSync(path.join(root, 'index.html'))) {
@@ -183,6 +186,17 @@ export async function serveBundle({
   // The build writes .br and .gz beside each file (precompress-plugin.mjs): sent by the
   // visitor's Accept-Encoding, with an ETag and `Vary: Accept-Encoding`.
   await app.register(fastifyStatic, { root, index: ['index.html'], preCompressed: true });
+  // A remote's releases (../releases.mjs), each under /releases/<build id>/, as its own files are.
+  if (releases) {
+    fs.mkdirSync(releases, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: path.resolve(releases),
+      prefix: '/releases/',
+      decorateReply: false,
+      index: false,
+      preCompressed: true,
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const accept = request.headers.accept ?? '';
     if ((request.method === 'GET' || request.method === 'HEAD') && accept.includes('text/html')) {
@@ -226,6 +240,7 @@ if (isMain) {
         default: process.env.API_ORIGIN ?? `http://localhost:${portsFrom().api}`,
       },
       remotes: { type: 'string' },
+      releases: { type: 'string' },
       frameable: { type: 'boolean', default: currentPackage() === EMBED_REMOTE },
     },
   });
@@ -237,11 +252,21 @@ if (isMain) {
     process.exit(1);
   }
   const remotesFile = values.remotes ? path.resolve(values.remotes) : undefined;
+  const releases = values.releases ? path.resolve(values.releases) : undefined;
+  const name = currentPackage();
+  // The host hands out its registry with the current releases; a remote serves its releases.
+  const registry = () => {
+    const base = remotesFile
+      ? JSON.parse(fs.readFileSync(remotesFile, 'utf8'))
+      : remoteRegistry(portsFrom().remotes);
+    return JSON.stringify(releases ? registryWithReleases(base, releases) : base);
+  };
   serveBundle({
     dir: values.dir,
     port,
     api: values.api,
-    remotes: remotesFile ? () => fs.readFileSync(remotesFile, 'utf8') : undefined,
+    remotes: remotesFile || (name === 'host' && releases) ? registry : undefined,
+    releases: name && name !== 'host' && releases ? releasesOf(name, releases) : undefined,
     frameable: values.frameable,
   }).then(
     (app) =>

@@ -8,6 +8,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { RELEASES_DIR, releasesOf, registryWithReleases } from '../releases.mjs';
 import { portsFrom, remoteRegistry, REMOTES } from '../remotes.mjs';
 import { processCountFrom, severalProcessesProblem, startApiProcesses } from './api-processes.mjs';
 import { explainStartFailure, portClaims, portInUseMessage, portsProblem } from './free-ports.mjs';
@@ -58,7 +59,7 @@ function buildWhatIsStale(skip, rebuild, quiet) {
  * mail catcher's page, started unless SMTP_URL is set; any free port without it), databaseFile,
  * processes (API processes, default API_PROCESSES or 1; several take consecutive ports from the
  * API's), onApiExit (index, code) of a process that stopped on its own, skip (remote names left
- * unserved), rebuild, quiet. Resolves to { ports, url, api (the first process), apis, mail (the
+ * unserved), rebuild, quiet, releasesDir (the remotes' releases: releases/ by default). Resolves to { ports, url, api (the first process), apis, mail (the
  * catcher: url, messages(); undefined with SMTP_URL), stop }.
  * A port that is taken (or given twice) stops it with one sentence naming the port, the part and
  * the variable that moves it, before anything is built or started (free-ports.mjs).
@@ -104,6 +105,7 @@ export async function startPortal(options = {}) {
   };
   try {
     const registry = remoteRegistry(ports.remotes);
+    const releasesDir = options.releasesDir ?? RELEASES_DIR;
     const remotesFile = process.env.PORTAL_REMOTES_FILE;
     // The remotes' own pages may load what the host's registry names (the host reads its
     // registry for each page, so a changed file applies without a restart).
@@ -115,8 +117,14 @@ export async function startPortal(options = {}) {
         dir: path.join(ROOT, 'host', 'dist'),
         port: ports.host,
         api: apiOrigin,
+        // Each remote's current release, if it has one (pnpm remote:release), from the next load.
         remotes: () =>
-          remotesFile ? fs.readFileSync(remotesFile, 'utf8') : JSON.stringify(registry),
+          JSON.stringify(
+            registryWithReleases(
+              remotesFile ? JSON.parse(fs.readFileSync(remotesFile, 'utf8')) : registry,
+              releasesDir,
+            ),
+          ),
       }),
     );
     for (const [name, remote] of Object.entries(REMOTES)) {
@@ -127,6 +135,7 @@ export async function startPortal(options = {}) {
           port: ports.remotes[name],
           api: apiOrigin,
           remoteOrigins,
+          releases: releasesOf(name, releasesDir),
           // Its pages are meant for other sites' iframes (EMBED_FRAME_ANCESTORS).
           frameable: name === EMBED_REMOTE,
         }),
