@@ -23,4 +23,7 @@ module.exports = {
     '/node_modules/(?!\\.pnpm/|cookie/|@fastify/cookie/|openid-client/|oauth4webapi/|jose/|content-disposition/|@seriousme/|pdfjs-dist/)',
   ],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // Each test file starts an API on a database of its own (migrated and seeded): on PostgreSQL
+  // with both cores busy that takes more than Jest's 5 s, which tests and hooks both default to.
+  testTimeout: 30_000,
 };
