@@ -1,6 +1,21 @@
 // Builds of a remote as a team's next deployment would differ from the one the tests built.
 import fs from 'node:fs';
 import path from 'node:path';
+import remotes from '../../shared/remotes.json' with { type: 'json' };
+import { remoteOrigin } from './ports';
+
+/** The shared portal's registry, with mfe-auth served from `port` instead (a deploy of its own). */
+export function registryWithAuthAt(port: number): Record<string, string> {
+  return {
+    ...Object.fromEntries(
+      Object.keys(remotes).map((name) => [
+        name,
+        `${remoteOrigin(name as keyof typeof remotes)}/mf-manifest.json`,
+      ]),
+    ),
+    mfe_auth: `http://localhost:${port}/mf-manifest.json`,
+  };
+}
 
 /**
  * A new build of mfe-auth as a deployment would differ: its exposed modal's chunk has a new

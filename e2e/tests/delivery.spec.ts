@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { deployNewAuthBuild } from '../support/deploys';
-import { E2E_PORTS, remoteOrigin } from '../support/ports';
-import remotes from '../../shared/remotes.json' with { type: 'json' };
+import { deployNewAuthBuild, registryWithAuthAt } from '../support/deploys';
+import { E2E_PORTS } from '../support/ports';
 
 // How the bundles are delivered: compressed, cached for a year when hashed, and revalidated when
 // they are entry points, so a remote deployed again is what the next page loads.
@@ -33,15 +32,7 @@ test('a remote deployed again is loaded by the next page, without rebuilding the
   const { serveBundle } = await import('@portal/tooling/serve/serve-bundle');
   const live = fs.mkdtempSync(path.join(os.tmpdir(), 'mfe-auth-deploy-'));
   fs.cpSync(path.join(ROOT, 'mfe-auth', 'dist'), live, { recursive: true });
-  const registry = {
-    ...Object.fromEntries(
-      Object.keys(remotes).map((name) => [
-        name,
-        `${remoteOrigin(name as keyof typeof remotes)}/mf-manifest.json`,
-      ]),
-    ),
-    mfe_auth: `http://localhost:${REMOTE_PORT}/mf-manifest.json`,
-  };
+  const registry = registryWithAuthAt(REMOTE_PORT);
   const api = `http://localhost:${E2E_PORTS.api}`;
   const remote = await serveBundle({ dir: live, port: REMOTE_PORT, api });
   const host = await serveBundle({

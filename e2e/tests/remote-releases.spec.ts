@@ -6,9 +6,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type BrowserContext } from '@playwright/test';
-import { deployNewAuthBuild } from '../support/deploys';
-import { E2E_PORTS, remoteOrigin } from '../support/ports';
-import remotes from '../../shared/remotes.json' with { type: 'json' };
+import { deployNewAuthBuild, registryWithAuthAt } from '../support/deploys';
+import { E2E_PORTS } from '../support/ports';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 /** A host and an mfe-auth of this file's own, beside delivery.spec.ts's (host port + 50, + 51). */
@@ -49,15 +48,7 @@ test('a release is the next page load, and a rollback brings the release before 
   fs.cpSync(v1, v2, { recursive: true });
   deployNewAuthBuild(v2);
 
-  const registry = {
-    ...Object.fromEntries(
-      Object.keys(remotes).map((name) => [
-        name,
-        `${remoteOrigin(name as keyof typeof remotes)}/mf-manifest.json`,
-      ]),
-    ),
-    mfe_auth: `http://localhost:${REMOTE_PORT}/mf-manifest.json`,
-  };
+  const registry = registryWithAuthAt(REMOTE_PORT);
   const api = `http://localhost:${E2E_PORTS.api}`;
   const remote = await serveBundle({
     dir: v1,

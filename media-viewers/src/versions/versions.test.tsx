@@ -20,8 +20,13 @@ const versionOf = (number: number, overrides: Partial<MediaVersion> = {}): Media
   ...overrides,
 });
 
-// A PDF of three versions: its viewer is pdf.js, which jsdom does not run; the picker, the
-// download and the comparison's choices are what is checked here.
+// A PDF of three versions: its viewer is pdf.js, which jsdom does not run (drawn as nothing
+// here); the picker, the download and the comparison's choices are what is checked here.
+jest.mock('react-pdf', () => ({
+  pdfjs: { GlobalWorkerOptions: {} },
+  Document: () => null,
+  Page: () => null,
+}));
 const report = mediaOf({
   id: 7,
   mediaType: 'Pdf',
