@@ -8,6 +8,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { CompositionPlugin } from './composition.mjs';
 import { writeFacades } from './facades.mjs';
 import { FederationRuntimePlugin } from './federation-runtime.mjs';
+import { ManifestPreloadPlugin } from './manifest-preload.mjs';
 import { MantineSplitPlugin, MORE } from './mantine-split.mjs';
 import { writeMantineStyles } from './mantine-styles.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
@@ -274,6 +275,8 @@ export function createConfig({ dir, name, exposes, host = false, title, copy = [
               },
               manifest: true,
             }),
+        // Each exposed module's every first file in the manifest, fetched beside the entry.
+        host ? null : new ManifestPreloadPlugin(),
         mantine && !host ? new MantineSplitPlugin(mantine) : null,
         host || dev ? null : new FederationRuntimePlugin(),
         dev ? null : new PrecompressPlugin(),

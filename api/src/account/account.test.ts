@@ -19,6 +19,11 @@ it('signs a user in with an HttpOnly session cookie and reports every user-state
   expect(login.json()).toEqual({ success: true, message: '', redirectUrl: null });
   const session = login.cookies.find((cookie) => cookie.name === 'portal.session');
   expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  // The page's hint that it is signed in: readable, with the session's path and lifetime.
+  const hint = login.cookies.find((cookie) => cookie.name === 'portal.signed-in');
+  expect(hint).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
+  expect(hint?.maxAge).toBe(session?.maxAge);
+  expect(hint?.httpOnly).toBeFalsy();
 
   const state = (await browser.request('GET', '/api/account/user-state')).json();
   expect(state).toMatchObject({
@@ -97,7 +102,11 @@ it('echoes only a local return URL as the redirect URL', async () => {
 it('signs out', async () => {
   const browser = new TestBrowser(api.app);
   await browser.signIn('client@example.com');
-  expect((await browser.request('POST', '/api/account/logout')).statusCode).toBe(200);
+  const logout = await browser.request('POST', '/api/account/logout');
+  expect(logout.statusCode).toBe(200);
+  for (const name of ['portal.session', 'portal.signed-in']) {
+    expect(logout.cookies.find((cookie) => cookie.name === name)).toMatchObject({ value: '' });
+  }
   const state = (await browser.request('GET', '/api/account/user-state')).json();
   expect(state.isAuthenticated).toBe(false);
 });

@@ -1,3 +1,4 @@
+import { SIGNED_IN_COOKIE } from '@portal/contract';
 import type { FastifyReply } from 'fastify';
 import { SESSION_COOKIE } from '../auth/auth-context.js';
 import type { ApiConfig } from '../config.js';
@@ -14,7 +15,9 @@ const TWO_FACTOR_PATH = '/api/account';
 
 /**
  * Hands the browser a new session: the HttpOnly cookie (persistent with Remember me, else for the
- * browser session) and fresh anti-forgery tokens, as a new sign-in must not keep the old ones.
+ * browser session), its readable signed-in hint with the same lifetime (the contract's
+ * SIGNED_IN_COOKIE: the page starts loading a signed-in page's parts at once) and fresh
+ * anti-forgery tokens, as a new sign-in must not keep the old ones.
  */
 export function startSessionCookie(
   reply: FastifyReply,
@@ -22,19 +25,21 @@ export function startSessionCookie(
   persistent: boolean,
   config: ApiConfig,
 ) {
-  reply.setCookie(SESSION_COOKIE, token, {
+  const lifetime = {
     path: '/',
-    httpOnly: true,
     sameSite: 'lax',
     secure: config.production,
     ...(persistent ? { maxAge: PERSISTENT_SESSION_MS / 1000 } : {}),
-  });
+  } as const;
+  reply.setCookie(SESSION_COOKIE, token, { ...lifetime, httpOnly: true });
+  reply.setCookie(SIGNED_IN_COOKIE, '1', lifetime);
   rotateXsrf(reply, config.secret, config.production, token);
 }
 
-/** Removes the session cookie and rotates the anti-forgery tokens (sign-out). */
+/** Removes the session cookie and its hint, and rotates the anti-forgery tokens (sign-out). */
 export function endSessionCookie(reply: FastifyReply, config: ApiConfig) {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(SIGNED_IN_COOKIE, { path: '/' });
   rotateXsrf(reply, config.secret, config.production);
 }
 

@@ -74,3 +74,10 @@ export const userStateEndpoint = defineEndpoint({
   summary: 'Who is signed in, as whom, for which client, and what they may do.',
   response: UserStateSchema,
 });
+
+/**
+ * A cookie the page may read (`1`), set beside the HttpOnly session cookie with the same lifetime
+ * and removed with it: a page that starts with it fetches what a signed-in page shows while the
+ * user state is on its way. It grants nothing; only the session cookie signs anyone in.
+ */
+export const SIGNED_IN_COOKIE = 'portal.signed-in';

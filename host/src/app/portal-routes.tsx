@@ -6,6 +6,7 @@ import { NotFoundPage } from '../features/not-found/not-found-page';
 import { EmbedLayout } from '../layouts/embed-layout';
 import { MainLayout } from '../layouts/main-layout';
 import { RemoteSlot } from '../remotes/remote-slot';
+import { REMOTE_PAGES } from './remote-pages';
 
 const guarded = (element: ReactNode) => <RequireAuth>{element}</RequireAuth>;
 
@@ -14,22 +15,11 @@ export const portalRoutes: RouteObject[] = [
   {
     element: <MainLayout />,
     children: [
-      { path: '/prototype', element: guarded(<RemoteSlot id="mfe_projects/PrototypePage" />) },
-      { path: '/projects/*', element: guarded(<RemoteSlot id="mfe_projects/ProjectsRoutes" />) },
-      { path: '/admin/*', element: guarded(<RemoteSlot id="mfe_admin/AdminRoutes" />) },
-      { path: '/account/*', element: <RemoteSlot id="mfe_auth/AccountRoutes" /> },
-      { path: '/manage/*', element: guarded(<RemoteSlot id="mfe_auth/ManageRoutes" />) },
+      ...REMOTE_PAGES.map(({ path, id, guarded: signedInOnly }) => {
+        const page = <RemoteSlot id={id} />;
+        return { path, element: signedInOnly ? guarded(page) : page };
+      }),
       { path: '/access-denied', element: <AccessDeniedPage /> },
-      // An upload link's page: anyone holding the link, signed in or not.
-      { path: '/upload/:token', element: <RemoteSlot id="mfe_projects/UploadLinkPage" /> },
-      {
-        path: '/notifications',
-        element: guarded(<RemoteSlot id="mfe_notifications/NotificationsPage" />),
-      },
-      {
-        path: '/downloads',
-        element: guarded(<RemoteSlot id="mfe_notifications/DownloadsPage" />),
-      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

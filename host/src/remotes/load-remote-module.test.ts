@@ -4,7 +4,11 @@ import { federation, initRemotes } from './remote-registry';
 
 // The federation runtime is the boundary replaced here; the wrapper and its events are real.
 const loadRemote = jest.fn();
-jest.mock('./remote-registry', () => ({ initRemotes: jest.fn(), federation: jest.fn() }));
+jest.mock('./remote-registry', () => ({
+  initRemotes: jest.fn(),
+  federation: jest.fn(),
+  fetchManifestEarly: jest.fn(),
+}));
 
 const events: Parameters<TelemetryBackend['trackEvent']>[] = [];
 

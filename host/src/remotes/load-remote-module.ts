@@ -1,13 +1,16 @@
 import type { RemoteModuleId, RemoteModules } from '@portal/shared/core';
 import { remoteNameOf, timedLoad } from './load-timing';
-import { federation, initRemotes } from './remote-registry';
+import { federation, fetchManifestEarly, initRemotes } from './remote-registry';
 
 export { loadOperationOf, remoteNameOf } from './load-timing';
 
 async function load<K extends RemoteModuleId>(id: K): Promise<RemoteModules[K]> {
-  const entries = await initRemotes();
+  // The registry and the runtime's chunk come together (federation() asks for both), and the
+  // remote's manifest as soon as the registry has come.
+  void fetchManifestEarly(remoteNameOf(id));
+  const [entries, runtime] = await Promise.all([initRemotes(), federation()]);
   if (!entries[remoteNameOf(id)]) throw new Error(`No location is registered for ${id}`);
-  const loaded = await (await federation()).loadRemote<RemoteModules[K]>(id);
+  const loaded = await runtime.loadRemote<RemoteModules[K]>(id);
   if (!loaded?.default) {
     throw new Error(`Remote module ${id} has no component as its default export`);
   }

@@ -23,7 +23,8 @@ it('makes the runtime once, with the registry’s known remotes only', async () 
   await expect(federation()).resolves.toBe(runtime);
 
   expect(createFederation).toHaveBeenCalledTimes(1);
-  expect(createFederation).toHaveBeenCalledWith({
-    mfe_auth: 'http://localhost:8081/mf-manifest.json',
-  });
+  expect(createFederation).toHaveBeenCalledWith(
+    { mfe_auth: 'http://localhost:8081/mf-manifest.json' },
+    expect.any(Function),
+  );
 });

@@ -10,6 +10,15 @@ export const REMOTES_REGISTRY_URL = '/config/remotes.json';
 let registry: Promise<Record<string, string>> | null = null;
 let registryTag: string | null = null;
 let runtime: Promise<ModuleFederation> | null = null;
+let runtimeMade = false;
+/** Manifests fetched before the runtime was made, by URL, until the runtime takes them. */
+const earlyManifests = new Map<string, Promise<Response>>();
+
+function takeEarlyManifest(url: string) {
+  const started = earlyManifests.get(url);
+  earlyManifests.delete(url);
+  return started;
+}
 
 async function fetchRegistry(): Promise<Record<string, string>> {
   try {
@@ -44,9 +53,11 @@ export function federation(): Promise<ModuleFederation> {
     initRemotes(),
     import(/* webpackChunkName: "federation" */ './federation'),
   ])
-    .then(([entries, { createFederation }]) =>
-      createFederation(Object.fromEntries(Object.entries(entries).filter(([n]) => n in REMOTES))),
-    )
+    .then(([entries, { createFederation }]) => {
+      runtimeMade = true;
+      const known = Object.entries(entries).filter(([name]) => name in REMOTES);
+      return createFederation(Object.fromEntries(known), takeEarlyManifest);
+    })
     .catch((error: unknown) => {
       // A lost chunk is not final: the next remote load (Retry) fetches it again.
       runtime = null;
@@ -56,11 +67,26 @@ export function federation(): Promise<ModuleFederation> {
 }
 
 /**
- * Starts loading the federation runtime ahead of need: a signed-in page always shows remotes (the
- * header's bell), so the runtime is fetched beside the page's own chunks, not after them.
+ * Starts loading the federation runtime and the host's shared modules ahead of need: a signed-in
+ * page always shows remotes (the header's bell), so they are fetched beside the page's own
+ * chunks, not after a remote's entry has run and asked for them.
  */
 export function preloadFederation() {
-  void federation().catch(() => undefined);
+  void Promise.all([federation(), import(/* webpackChunkName: "federation" */ './federation')])
+    .then(([, { loadOffers }]) => loadOffers())
+    .catch(() => undefined);
+}
+
+/**
+ * Starts fetching a remote's manifest as soon as the registry says where it is, while the
+ * runtime's chunk is still on its way: the runtime takes that fetch when it asks (its first try),
+ * which saves it a round trip. Once the runtime is made it fetches manifests itself.
+ */
+export async function fetchManifestEarly(name: RemoteName) {
+  const url = (await initRemotes())[name];
+  if (!url || runtimeMade || earlyManifests.has(url)) return;
+  // A failed early fetch is the runtime's first try failing: it tries again.
+  earlyManifests.set(url, fetch(url));
 }
 
 /** Registers one remote again so the next load fetches its entry afresh (used by Retry). */

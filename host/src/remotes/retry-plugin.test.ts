@@ -77,3 +77,13 @@ it('leaves other failures of a module to its fallback at once', async () => {
   expect(failOver).toBeUndefined();
   expect(loadRemote).not.toHaveBeenCalled();
 });
+
+it('takes a manifest the page began fetching early as its first try, and tries again after it', async () => {
+  const manifest = new Response('{}', { status: 200 });
+  const fetch = jest.spyOn(globalThis, 'fetch').mockResolvedValue(manifest);
+  const early = retryPlugin([0, 0], (url) =>
+    url === MANIFEST ? Promise.reject(new TypeError('Failed to fetch')) : undefined,
+  ) as Required<ModuleFederationRuntimePlugin>;
+  await expect(early.fetch(MANIFEST, {})).resolves.toBe(manifest);
+  expect(fetch).toHaveBeenCalledTimes(1);
+});

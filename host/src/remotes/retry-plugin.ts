@@ -25,11 +25,14 @@ async function triesAfter<T>(attempt: () => Promise<T>, delays: readonly number[
 }
 
 /** A fetch that throws for a server's error too, so a CDN's 502 is tried again like a lost line. */
-async function fetchOrThrow(url: string, init?: RequestInit) {
-  const response = await fetch(url, init);
+async function fetchOrThrow(url: string, init?: RequestInit, started?: Promise<Response>) {
+  const response = await (started ?? fetch(url, init));
   if (response.status >= 500) throw new Error(`HTTP ${response.status} for ${url}`);
   return response;
 }
+
+/** A manifest's fetch the page started before the runtime asked for it (taken once), if any. */
+export type EarlyManifest = (url: string) => Promise<Response> | undefined;
 
 /** A chunk of a remote that did not arrive (the bundler's error; its manifest and entry are fine). */
 const isChunkError = (error: unknown) =>
@@ -40,17 +43,21 @@ const isChunkError = (error: unknown) =>
  * Tries a remote's files again before its fallback shows: its `mf-manifest.json` (the runtime's
  * `fetch`), its `remoteEntry.js` (`loadEntryError`), and a module whose chunk failed
  * (`errorLoadRemote`: the bundler forgets a failed chunk, so loading the module again fetches it
- * again). Each gets three tries in all, `delays` apart.
+ * again). Each gets three tries in all, `delays` apart. A manifest's first try may be a fetch the
+ * page started early (`earlyManifest`).
  */
 export function retryPlugin(
   delays: readonly number[] = RETRY_DELAYS_MS,
+  earlyManifest: EarlyManifest = () => undefined,
 ): ModuleFederationRuntimePlugin {
   // Modules this plugin is loading again: a failure of theirs goes back to it, not here.
   const retrying = new Set<string>();
   return {
     name: 'portal-retry',
     fetch: (url, init) =>
-      fetchOrThrow(url, init).catch(() => triesAfter(() => fetchOrThrow(url, init), delays)),
+      fetchOrThrow(url, init, earlyManifest(url)).catch(() =>
+        triesAfter(() => fetchOrThrow(url, init), delays),
+      ),
     loadEntryError: (args) => {
       const recovered = triesAfter(async () => {
         delete args.globalLoading[args.uniqueKey];

@@ -8,7 +8,7 @@ jest.mock('./app-insights-backend', () => ({ createAppInsightsBackend: jest.fn()
 
 const createBackend = jest.mocked(createAppInsightsBackend);
 const now = (callback: () => void) => callback();
-const registry = Promise.resolve({
+const registry = async () => ({
   mfe_auth: 'http://localhost:8081/mf-manifest.json',
   mfe_admin: 'https://admin.portal.example/mf-manifest.json',
 });

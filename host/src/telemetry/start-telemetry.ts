@@ -48,10 +48,11 @@ export function followSignedInUser() {
  * blank or placeholder connection string it warns once and turns the wrapper into a no-op: the
  * SDK is never downloaded. Otherwise it loads the SDK (its own chunk) when the browser is idle,
  * attaches it to the wrapper (replaying what was queued) and follows the signed-in user.
+ * `remoteRegistry` loads the remotes' locations (their hosts are tracked as dependencies), then.
  */
 export async function startTelemetry(
   config: RuntimeConfig,
-  remoteRegistry: Promise<Record<string, string>>,
+  remoteRegistry: () => Promise<Record<string, string>>,
   schedule: (callback: () => void) => void = whenIdle,
 ) {
   if (started) return;
@@ -66,7 +67,7 @@ export async function startTelemetry(
   try {
     const [{ createAppInsightsBackend }, registry] = await Promise.all([
       import(/* webpackChunkName: "telemetry-sdk" */ './app-insights-backend'),
-      remoteRegistry,
+      remoteRegistry(),
     ]);
     telemetry.attach(createAppInsightsBackend(connectionString.trim(), remoteHostsOf(registry)));
     followSignedInUser();
