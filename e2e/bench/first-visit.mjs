@@ -4,6 +4,12 @@
 import { gzip } from './figures.mjs';
 
 /**
+ * What composing costs at least, whatever the code (issue 33): the host's federation runtime
+ * chunk (`federation.<hash>.js`) and each loaded remote's manifest and entry.
+ */
+const FEDERATION_FLOOR = /\/(?:federation\.[0-9a-f]+\.js|mf-manifest\.json|remoteEntry\.js)$/;
+
+/**
  * Runs in the page before its own scripts. `__titlePaintedAt`: the first animation frame after
  * the title (h1) exists, from navigation start. `__clickAt`: the Get Started click's
  * `event.timeStamp` (capture phase, before the page's handlers); `__dialogPaintedAt`: the first
@@ -56,7 +62,10 @@ function pageClocks() {
   );
 }
 
-/** One cold visit of `url`: bytes by type and phase, requests, title and dialog times (ms). */
+/**
+ * One cold visit of `url`: bytes by type and phase (and of the federation floor), requests, title
+ * and dialog times (ms).
+ */
 export async function firstVisit(browser, url) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -70,11 +79,12 @@ export async function firstVisit(browser, url) {
   page.on('response', async (response) => {
     const type = response.request().resourceType();
     const at = phase;
+    const floor = FEDERATION_FLOOR.test(new URL(response.url()).pathname);
     try {
       const body = await response.body();
-      responses.push({ type, at, raw: body.length, gzip: gzip(body) });
+      responses.push({ type, at, floor, raw: body.length, gzip: gzip(body) });
     } catch {
-      responses.push({ type, at, raw: 0, gzip: 0 });
+      responses.push({ type, at, floor, raw: 0, gzip: 0 });
     }
   });
   await page.goto(url, { waitUntil: 'load' });
@@ -101,5 +111,6 @@ export async function firstVisit(browser, url) {
     jsAll: sum((r) => r.type === 'script'),
     cssLoad: sum((r) => r.type === 'stylesheet' && r.at === 'load'),
     cssAll: sum((r) => r.type === 'stylesheet'),
+    floor: sum((r) => r.floor),
   };
 }

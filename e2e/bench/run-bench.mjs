@@ -37,38 +37,48 @@ const PORTS = Object.fromEntries(
 );
 /** The monolith's server: 300 above the host's default port. */
 const MONOLITH_PORT = HOST_PORT.port + 300;
-/** The goal for every composed/monolith ratio. */
+/** The goal of a composed/monolith ratio, unless its figure names its own. */
 const GOAL = 1.1;
+/** Signed in, composed pages paint within 5 % of the monolith's (issue 33). */
+const SIGNED_IN_GOAL = 1.05;
+const ms = (v) => String(Math.round(v));
 
-/** The figures compared: label, how to read one run, and how to print a value. */
+/** The figures compared: label, how to read one run, how to print a value, its goal (or none). */
 const FIGURES = [
   ['JS up to the load event (gzip)', (r) => r.jsLoad.gzip, kb],
   ['JS after network idle (gzip)', (r) => r.jsAll.gzip, kb],
+  ['federation floor: runtime, manifests, entries (gzip)', (r) => r.floor.gzip, kb, null],
+  // Composing may cost its floor and nothing more (issue 33): at most 1.00× the monolith.
+  ['JS after network idle less the floor (gzip)', (r) => r.jsAll.gzip - r.floor.gzip, kb, 1],
   ['CSS up to the load event (gzip)', (r) => r.cssLoad.gzip, kb],
   ['CSS after network idle (gzip)', (r) => r.cssAll.gzip, kb],
   ['requests up to the load event', (r) => r.requestsAtLoad, String],
   ['requests after network idle', (r) => r.requestsIdle, String],
-  ['title painted (ms)', (r) => r.titleMs, (v) => String(Math.round(v))],
-  ['Get Started → Log In dialog painted (ms)', (r) => r.dialogMs, (v) => String(Math.round(v))],
-  ['signed in: /projects → list painted (ms)', (r) => r.listMs, (v) => String(Math.round(v))],
+  ['title painted (ms)', (r) => r.titleMs, ms],
+  ['Get Started → Log In dialog painted (ms)', (r) => r.dialogMs, ms],
+  ['signed in: /projects → list painted (ms)', (r) => r.listMs, ms, SIGNED_IN_GOAL],
   [
     'signed in: /projects/:id → project heading painted (ms)',
     (r) => r.projectMs,
-    (v) => String(Math.round(v)),
+    ms,
+    SIGNED_IN_GOAL,
   ],
 ];
 
 /** One row per figure: the medians of both, and composed/monolith. */
 function comparison(composed, monolith) {
   const rows = {};
-  for (const [label, read, format] of FIGURES) {
+  for (const [label, read, format, goal = GOAL] of FIGURES) {
     const a = median(composed.map(read));
     const b = median(monolith.map(read));
     const ratio = b > 0 ? a / b : NaN;
     rows[label] = {
       composed: format(a),
       monolith: format(b),
-      ratio: Number.isFinite(ratio) ? `${ratio.toFixed(2)}×${ratio > GOAL ? ' !' : ''}` : '-',
+      ratio: Number.isFinite(ratio)
+        ? `${ratio.toFixed(2)}×${goal !== null && ratio > goal ? ' !' : ''}`
+        : '-',
+      goal: goal === null ? '-' : `${goal.toFixed(2)}×`,
     };
   }
   return rows;
@@ -125,8 +135,8 @@ try {
   }
   console.log(
     `\nComposed portal (${portal.url}) against the monolith (${monolithUrl}): medians of ` +
-      `${RUNS} runs, each in a cold browser context. Ratio = composed / monolith; goal ≤ ` +
-      `${GOAL.toFixed(2)}× (! marks one over it).`,
+      `${RUNS} runs, each in a cold browser context. Ratio = composed / monolith, at most ` +
+      `its goal (! marks one over it). Requests up to the load event: at most the monolith's + 1.`,
   );
   console.table(comparison(runs.composed, runs.monolith));
   console.log(

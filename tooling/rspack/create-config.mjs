@@ -215,12 +215,20 @@ export function createConfig({ dir, name, exposes, host = false, title, copy = [
               chunks: 'async',
               enforce: true,
             },
-            // The host's federation runtime and the module that starts it: one file.
             ...(host
               ? {
+                  // The host's federation runtime and the module that starts it: one file.
                   federation: {
                     test: /[\\/]@module-federation[\\/]/,
                     name: FEDERATION_CHUNK,
+                    chunks: 'async',
+                    enforce: true,
+                  },
+                  // The portal's providers and toasts: the landing page's idle chrome and the
+                  // offer of @portal/shared both need them. One file, not a copy in each.
+                  portalProviders: {
+                    test: /[\\/]shared[\\/]src[\\/](?:providers|toast)[\\/]/,
+                    name: 'portal-providers',
                     chunks: 'async',
                     enforce: true,
                   },

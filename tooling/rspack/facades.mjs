@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { LANDING_SOURCES, MORE, splitMantine } from './mantine-split.mjs';
+import { LANDING_ENTRIES, MORE, splitMantine } from './mantine-split.mjs';
 import { filesReached } from './mantine-styles.mjs';
 import { REMOTES } from '../remotes.mjs';
 import { exportsOf, moduleImports } from './module-syntax.mjs';
@@ -65,12 +65,16 @@ const RE_EXPORTED_BY = { '@portal/shared/core': ['@portal/shared'] };
  * Entries whose facade offers only their own names: a name one of these modules exports comes
  * from it instead (the first that has it). Modules that hold no state need no singleton: each
  * bundle compiles in just what it uses of the wire contract (the landing page needs a few of its
- * 400 names) and of the core's formatting, enumerations and remote table. @portal/shared takes the
- * core's names through the core's own split module.
+ * 400 names) and of the core's formatting, enumerations and remote table, and of the UI entry's
+ * components (lists' headers and pagers, form errors, dialogs) and its form helper: the sign-in
+ * modals take a form's errors without the lists' Mantine. @portal/shared takes the core's names
+ * through the core's own split module. A delegate module imports what holds state by its
+ * package's name (`@portal/shared/core`), never by a relative path, which would compile a second
+ * copy of it into the bundle.
  */
 const DELEGATED = {
   '@portal/shared/core': ['@portal/contract', './format', './enums', './contracts/remotes'],
-  '@portal/shared': ['@portal/shared/core'],
+  '@portal/shared': ['@portal/shared/core', './ui', './forms/apply-server-errors'],
 };
 /** The request a split entry's module consumes its shared facade by (its share key is `name`). */
 export const singletonRequest = (name) => `portal-singleton/${name}`;
@@ -213,15 +217,69 @@ function filesOfCompiled(library) {
   return files;
 }
 
+/** The file of our sources that defines `name`, found from `file` through its `export *`s. */
+function definingFile(file, name, seen = new Set()) {
+  if (seen.has(file)) return undefined;
+  seen.add(file);
+  const read = exportsOf(file);
+  if (read.values.has(name)) return file;
+  for (const from of read.all) {
+    const found = definingFile(resolveSource(from, file), name, seen);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The modules a bundle compiles in for `names` of a DELEGATED entry (`from` is how `file` imports
+ * it): those of its stateless delegates that define them, followed through a delegate that is
+ * split itself. The entry's own names come from its singleton, which the host has already.
+ */
+function compiledModules(from, names, file) {
+  const entry = resolveSource(from, file);
+  const modules = [];
+  for (const name of names) {
+    for (const delegate of DELEGATED[from]) {
+      const source = resolveSource(delegate, entry);
+      if (!valueExportsOf(source).has(name)) continue;
+      if (DELEGATED[delegate]) modules.push(...compiledModules(delegate, [name], entry));
+      else modules.push(definingFile(source, name));
+      break;
+    }
+  }
+  return modules.filter(Boolean);
+}
+
+/**
+ * The files the landing page's idle preload runs: LANDING_ENTRIES and what they import by a
+ * relative path (statically or with import()), and the modules of a DELEGATED entry compiled into
+ * a bundle for the names they take of it, followed likewise.
+ */
+export function landingFiles() {
+  const seen = new Set();
+  const queue = LANDING_ENTRIES.map((entry) => path.join(ROOT, entry));
+  while (queue.length > 0) {
+    const file = queue.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const { from, names } of moduleImports(fs.readFileSync(file, 'utf8'), file)) {
+      if (from.startsWith('.')) {
+        const target = resolveSource(from, file);
+        if (/\.(tsx?|mjs)$/.test(target)) queue.push(target);
+      } else if (DELEGATED[from] && names) {
+        queue.push(...compiledModules(from, names, file));
+      }
+    }
+  }
+  return [...seen];
+}
+
 /**
  * The names of @mantine/core that the landing page's idle preload uses (mantine-split.mjs): its
- * sources' and those of the libraries that import Mantine's core (its notifications).
+ * files' (landingFiles) and those of the libraries that import Mantine's core (its notifications).
  */
 function landingNames(dir) {
-  const files = LANDING_SOURCES.flatMap((source) => {
-    const full = path.join(ROOT, source);
-    return fs.statSync(full).isDirectory() ? [...filesUnder(full, /\.(tsx?|mjs)$/)] : [full];
-  });
+  const files = landingFiles();
   for (const library of DEPENDENT_LIBRARIES['@mantine/core']) {
     files.push(...filesUnder(path.dirname(path.dirname(entryOf(library, dir))), /\.mjs$/));
   }

@@ -254,6 +254,8 @@ describe("@portal/shared's facades", () => {
     expect(written.core).not.toMatch(/\bformatCurrency\b/);
     expect(written.ui).toMatch(/\bPortalProviders\b/);
     expect(written.ui).not.toMatch(/\bauthStore\b/);
+    // Its stateless components and form helper are each bundle's own, not the singleton's.
+    expect(written.ui).not.toMatch(/\b(ListPager|FormErrors|applyServerErrors)\b/);
   });
 
   it("give a bundle's imports each name from where it lives", () => {
@@ -266,6 +268,10 @@ describe("@portal/shared's facades", () => {
     expect(line(body, format)).toMatch(/\bformatCurrency\b/);
     expect(line(written.uiSplit, 'portal-singleton/@portal/shared')).toMatch(/\bPortalProviders\b/);
     expect(line(written.uiSplit, '@portal/shared/core')).toMatch(/\bauthStore\b/);
+    const ui = path.join(__dirname, '..', '..', 'shared', 'src', 'ui', 'index.ts');
+    expect(line(written.uiSplit, ui)).toMatch(
+      /\bListPager\b.*\bFormErrors\b|\bFormErrors\b.*\bListPager\b/,
+    );
   });
 });
 
@@ -288,6 +294,12 @@ describe("@mantine/core's two singletons", () => {
     );
     expect(namesIn(written.more)).toEqual(expect.arrayContaining(['Select', 'Timeline']));
     expect(namesIn(written.more)).not.toContain('Modal');
+    // What the sign-in modals' files use (their form errors, compiled in from @portal/shared,
+    // included) is base; the lists' and the account pages' Mantine is not.
+    expect(namesIn(written.base)).toEqual(
+      expect.arrayContaining(['PasswordInput', 'Alert', 'List']),
+    );
+    expect(namesIn(written.more)).toEqual(expect.arrayContaining(['Table', 'Pagination']));
   });
 
   it("lead a bundle's imports to the singleton each name is in", () => {

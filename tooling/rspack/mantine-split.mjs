@@ -19,16 +19,15 @@ import { filesByName, mantineImports } from './mantine-styles.mjs';
 export const MORE = '@mantine/core/more';
 
 /**
- * The sources that run in the landing page's idle preload: the names they import from
- * @mantine/core go to base (with @mantine/notifications', which the providers render). All of
- * @portal/shared's, not just its providers: its facade is one chunk, and a chunk loads every
- * shared module its code consumes before it runs (its lists' Pagination and Table too).
+ * Where the landing page's idle preload starts: the portal's providers and the sign-in modals.
+ * The names that the files it runs import from @mantine/core go to base (facades.mjs follows the
+ * entries' imports, into the modules of @portal/shared a remote compiles in), with
+ * @mantine/notifications', which the providers render. Nothing else a bundle uses is base, so a
+ * visitor's first visit does not load the Mantine of lists and tables.
  */
-export const LANDING_SOURCES = [
-  'shared/src',
+export const LANDING_ENTRIES = [
   'host/src/app/landing-chrome.tsx',
-  'host/src/app/auth-modals-slot.tsx',
-  'mfe-auth/src',
+  'mfe-auth/src/exposed/auth-modals.tsx',
 ];
 
 /**

@@ -17,10 +17,13 @@ export const FEDERATION_CHUNK = 'federation';
 /**
  * The chunk the offered modules share: a remote's first module (on the landing page, the sign-in
  * modals) takes what it needs of the host in a file or two, not one per shared module. Mantine's
- * second half stays a chunk of its own, which the landing page never loads (mantine-split.mjs).
+ * second half and the hooks (their facade holds every hook any bundle uses; the sign-in modals
+ * take none of it, Mantine's own files import the few they need) stay chunks of their own, which
+ * the landing page never loads (mantine-split.mjs).
  */
 const OFFER_CHUNK = 'shared-offer';
-const chunkOf = (key) => (key === MORE ? '' : `/* webpackChunkName: "${OFFER_CHUNK}" */ `);
+const APART = new Set([MORE, '@mantine/hooks']);
+const chunkOf = (key) => (APART.has(key) ? '' : `/* webpackChunkName: "${OFFER_CHUNK}" */ `);
 
 /** The request src/remotes/federation.ts imports the host's share-scope offer by. */
 export const PROVIDED_SHARED = 'portal-federation/provided-shared';

@@ -8,7 +8,7 @@ import {
   PasswordSchema,
   withConfirmation,
 } from './rules.ts';
-import { userStateEndpoint } from './user-state.ts';
+import { logoutEndpoint, userStateEndpoint } from './user-state.ts';
 
 const tag = 'Account';
 
@@ -135,13 +135,7 @@ export const accountEndpoints = {
     body: LoginRequestSchema,
     response: AuthResponseSchema,
   }),
-  logout: defineEndpoint({
-    method: 'POST',
-    path: '/api/account/logout',
-    tag,
-    summary: 'Ends the session.',
-    response: v.object({ success: v.boolean() }),
-  }),
+  logout: logoutEndpoint,
   register: defineEndpoint({
     method: 'POST',
     path: '/api/account/register',

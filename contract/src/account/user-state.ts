@@ -76,6 +76,18 @@ export const userStateEndpoint = defineEndpoint({
 });
 
 /**
+ * POST /api/account/logout (listed with the account endpoints as `accountEndpoints.logout`). Here
+ * for the same reason: the portal's shell signs out from every page without the account forms.
+ */
+export const logoutEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/account/logout',
+  tag: 'Account',
+  summary: 'Ends the session.',
+  response: v.object({ success: v.boolean() }),
+});
+
+/**
  * A cookie the page may read (`1`), set beside the HttpOnly session cookie with the same lifetime
  * and removed with it: a page that starts with it fetches what a signed-in page shows while the
  * user state is on its way. It grants nothing; only the session cookie signs anyone in.

@@ -1,4 +1,4 @@
-import { accountEndpoints, authStore, callApi } from '@portal/shared/core';
+import { authStore, callApi, logoutEndpoint } from '@portal/shared/core';
 import { showErrorToast } from '../toast/toast';
 
 /** Text of the toast shown when signing out fails (spec point 8). */
@@ -10,7 +10,7 @@ export const LOGOUT_FAILED = 'Logout failed';
  */
 export async function signOut(): Promise<boolean> {
   try {
-    await callApi(accountEndpoints.logout);
+    await callApi(logoutEndpoint);
     authStore.getState().clear();
     return true;
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { isApiError } from '../api/api-error';
+// By the package's name: a remote compiles this module in, and takes ApiError from the singleton.
+import { isApiError } from '@portal/shared/core';
 
 /** How a form shows a failed call. */
 export interface ServerErrorOptions {
