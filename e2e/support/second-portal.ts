@@ -37,6 +37,9 @@ export async function startSecondPortal({
     ports: SECOND_PORTAL_PORTS,
     processes,
     quiet: true,
+    // The suite's global setup has built everything, and the first portal serves those files:
+    // rebuilding here (after a source was edited mid-run) would replace them under it.
+    build: false,
     onApiExit: (index, code) => exits.push({ index, code }),
     env: {
       DATABASE_URL: databaseUrl,

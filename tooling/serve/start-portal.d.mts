@@ -20,6 +20,8 @@ export function startPortal(options?: {
   onApiExit?: (index: number, code: number | string | null) => void;
   skip?: string[];
   rebuild?: boolean;
+  /** false: serve the builds as they are (the caller has just built them). */
+  build?: boolean;
   quiet?: boolean;
   /** The mail catcher's page's port (any free one when left out); no catcher with SMTP_URL. */
   mailPort?: number;

@@ -59,8 +59,10 @@ function buildWhatIsStale(skip, rebuild, quiet) {
  * mail catcher's page, started unless SMTP_URL is set; any free port without it), databaseFile,
  * processes (API processes, default API_PROCESSES or 1; several take consecutive ports from the
  * API's), onApiExit (index, code) of a process that stopped on its own, skip (remote names left
- * unserved), rebuild, quiet, releasesDir (the remotes' releases: releases/ by default). Resolves to { ports, url, api (the first process), apis, mail (the
- * catcher: url, messages(); undefined with SMTP_URL), stop }.
+ * unserved), rebuild, build (false: serve the builds as they are, for a caller that has just built
+ * them and may have another portal serving them: a rebuild would replace its files under it),
+ * quiet, releasesDir (the remotes' releases: releases/ by default). Resolves to { ports, url, api
+ * (the first process), apis, mail (the catcher: url, messages(); undefined with SMTP_URL), stop }.
  * A port that is taken (or given twice) stops it with one sentence naming the port, the part and
  * the variable that moves it, before anything is built or started (free-ports.mjs).
  */
@@ -76,7 +78,7 @@ export async function startPortal(options = {}) {
   const claims = portClaims(ports, { processes, skip });
   const portProblem = await portsProblem(claims);
   if (portProblem) throw new Error(portProblem);
-  buildWhatIsStale(skip, options.rebuild, options.quiet);
+  if (options.build !== false) buildWhatIsStale(skip, options.rebuild, options.quiet);
   const mail = await catchMail(options);
   const apis = await startApiProcesses({
     apiDir: path.join(ROOT, 'api'),
