@@ -85,8 +85,11 @@ export function preloadFederation() {
 export async function fetchManifestEarly(name: RemoteName) {
   const url = (await initRemotes())[name];
   if (!url || runtimeMade || earlyManifests.has(url)) return;
-  // A failed early fetch is the runtime's first try failing: it tries again.
-  earlyManifests.set(url, fetch(url));
+  const started = fetch(url);
+  // A failed early fetch is the runtime's first try failing (it tries again), not an error of
+  // its own before the runtime has taken it.
+  started.catch(() => undefined);
+  earlyManifests.set(url, started);
 }
 
 /** Registers one remote again so the next load fetches its entry afresh (used by Retry). */
