@@ -67,6 +67,8 @@ async function servicesOrSay() {
 ensurePackages();
 const services = await servicesOrSay();
 const steps = [
+  // The README's prerequisites, run as a newcomer meets them (an empty HOME, no pnpm, no Node 24).
+  ['fresh set-up', ['check:setup']],
   ['lint', ['lint']],
   ['typecheck', ['typecheck']],
   ['unit tests', ['test:unit']],

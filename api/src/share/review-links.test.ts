@@ -1,5 +1,6 @@
 import {
   REVIEW_COMMENT_MESSAGES,
+  INVALID_EMAIL_MESSAGE,
   SHARE_MESSAGES,
   type MediaReview,
   type ReviewThread,
@@ -128,7 +129,7 @@ it("refuses a guest's name or address that is empty or malformed, field by field
   expect(refused.statusCode).toBe(400);
   expect(refused.json().errors).toMatchObject({
     Name: [SHARE_MESSAGES.guestNameRequired],
-    Email: [SHARE_MESSAGES.guestEmailInvalid],
+    Email: [INVALID_EMAIL_MESSAGE],
   });
 });
 

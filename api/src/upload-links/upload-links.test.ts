@@ -1,4 +1,9 @@
-import { SHARE_MESSAGES, UPLOAD_LINK_MESSAGES, UPLOAD_MESSAGES } from '@portal/contract';
+import {
+  INVALID_EMAIL_MESSAGE,
+  SHARE_MESSAGES,
+  UPLOAD_LINK_MESSAGES,
+  UPLOAD_MESSAGES,
+} from '@portal/contract';
 import { storedNotifications } from '../test/comments-support.js';
 import { userIdOf, withTestApp, type TestBrowser } from '../test/test-app.js';
 import {
@@ -126,7 +131,7 @@ it('takes a file from whoever holds the link into its post, marked as from them,
   expect(malformed.statusCode).toBe(400);
   expect(malformed.json().errors).toEqual({
     Name: [SHARE_MESSAGES.guestNameRequired],
-    Email: [SHARE_MESSAGES.guestEmailInvalid],
+    Email: [INVALID_EMAIL_MESSAGE],
   });
 
   const ben = await senderOf(token);

@@ -18,13 +18,20 @@ export const PASSWORD_MIN_LENGTH = 6;
 /** The longest password the API hashes (longer input is refused, not truncated). */
 export const PASSWORD_MAX_LENGTH = 1024;
 
-/** A required, trimmed, valid e-mail address; every failure says INVALID_EMAIL_MESSAGE. */
+/** The longest e-mail address (RFC 5321's limit on a path). */
+export const MAX_EMAIL_LENGTH = 254;
+
+/**
+ * A required, trimmed, valid e-mail address; every failure says INVALID_EMAIL_MESSAGE. Every form
+ * that takes an address uses it: sign-in, registration, invitations, and the guests of share and
+ * upload links.
+ */
 export const EmailSchema = v.pipe(
   v.string(INVALID_EMAIL_MESSAGE),
   v.trim(),
   v.nonEmpty(INVALID_EMAIL_MESSAGE),
   v.email(INVALID_EMAIL_MESSAGE),
-  v.maxLength(256, INVALID_EMAIL_MESSAGE),
+  v.maxLength(MAX_EMAIL_LENGTH, INVALID_EMAIL_MESSAGE),
 );
 
 /** A password being typed to sign in: only required. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { EmailSchema } from '../account/rules.ts';
 import { withinDateRange } from '../dates.ts';
 import { IdSchema } from '../paging.ts';
 import { PostSchema } from '../projects/project.ts';
@@ -24,9 +25,8 @@ export const SHARE_DOWNLOAD_LABELS: Record<ShareDownloads, string> = {
   originals: 'Originals',
 };
 
-/** The longest guest name and e-mail address. */
+/** The longest guest name (a guest's e-mail follows the sign-in forms' `EmailSchema`). */
 export const MAX_GUEST_NAME_LENGTH = 100;
-export const MAX_GUEST_EMAIL_LENGTH = 254;
 
 /**
  * How a guest's comment or decision names them: "Ana Ruiz (guest, via 'Agency review')", or
@@ -57,7 +57,6 @@ export const SHARE_MESSAGES = {
   expired: (date: string) => `This link expired on ${date}.`,
   guestNameRequired: 'Please enter your name.',
   guestNameTooLong: `A name can be at most ${MAX_GUEST_NAME_LENGTH} characters.`,
-  guestEmailInvalid: 'Please enter a valid email address',
   guestRequired: 'Tell us your name and e-mail address before you comment or decide.',
   commentsNotAllowed: 'Comments are not allowed through this link.',
   decisionsNotAllowed: 'Approval decisions are not allowed through this link.',
@@ -158,12 +157,8 @@ export const ShareGuestRequestSchema = v.object({
     v.nonEmpty(SHARE_MESSAGES.guestNameRequired),
     v.maxLength(MAX_GUEST_NAME_LENGTH, SHARE_MESSAGES.guestNameTooLong),
   ),
-  email: v.pipe(
-    v.string(),
-    v.trim(),
-    v.maxLength(MAX_GUEST_EMAIL_LENGTH, SHARE_MESSAGES.guestEmailInvalid),
-    v.email(SHARE_MESSAGES.guestEmailInvalid),
-  ),
+  /** The same rule and message as the sign-in forms' e-mail. */
+  email: EmailSchema,
 });
 /** What the guest form sends. */
 export type ShareGuestRequest = v.InferInput<typeof ShareGuestRequestSchema>;

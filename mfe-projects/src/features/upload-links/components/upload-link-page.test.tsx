@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { bodiesSentTo, json, renderAt, stubFetch } from '@portal/shared/testing';
 import {
   DEFAULT_VIDEO_REQUIREMENTS,
+  INVALID_EMAIL_MESSAGE,
   SHARE_MESSAGES,
   UPLOAD_LINK_MESSAGES,
   type UploadLinkInfo,
@@ -63,7 +64,7 @@ it('asks who is sending first, with field errors, then shows the uploader', asyn
   expect(screen.getByText('Takes images or PDFs')).toBeInTheDocument();
   await userEvent.click(within(form).getByRole('button', { name: 'Continue' }));
   expect(await within(form).findByText(SHARE_MESSAGES.guestNameRequired)).toBeInTheDocument();
-  expect(within(form).getByText(SHARE_MESSAGES.guestEmailInvalid)).toBeInTheDocument();
+  expect(within(form).getByText(INVALID_EMAIL_MESSAGE)).toBeInTheDocument();
   expect(bodiesSentTo(fetchMock, 'POST', `${OPEN}/sender`)).toEqual([]);
 
   await userEvent.type(within(form).getByRole('textbox', { name: 'Your name' }), 'Ben Builder');
