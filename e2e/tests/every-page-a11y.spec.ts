@@ -194,7 +194,7 @@ test("every page of the studio's admin, and the client's project admin", async (
             month: 'long',
             year: 'numeric',
           });
-          await expect(p.getByRole('button', { name: today })).toBeVisible();
+          await expect(p.getByRole('button', { name: today, exact: true })).toBeVisible();
         },
       },
       ...['users', 'clients', 'permissions', 'audit', 'notifications', 'enquiries'].map(
