@@ -196,3 +196,22 @@ it('says who sent a file through an upload link, and nothing for the portal’s 
   );
   expect(screen.queryByText(/^from /)).not.toBeInTheDocument();
 });
+
+it('says a received file is not shared yet, in its card and in the card’s description', () => {
+  const waiting = mediaOf({
+    id: 7,
+    mediaType: 'Image',
+    title: 'North corner',
+    sentBy: 'Ben Builder',
+    awaitingShare: true,
+  });
+  const { unmount } = renderWithPortal(<MediaCard media={waiting} onOpen={jest.fn()} />);
+  expect(
+    screen.getByRole('button', { name: 'Open North corner (Image)' }),
+  ).toHaveAccessibleDescription('Received — not shared yet');
+  unmount();
+  renderWithPortal(
+    <MediaCard media={{ ...waiting, awaitingShare: undefined }} onOpen={jest.fn()} />,
+  );
+  expect(screen.queryByText('Received — not shared yet')).not.toBeInTheDocument();
+});

@@ -1,6 +1,6 @@
 import { Badge, Box, Card, Group, Text, UnstyledButton } from '@mantine/core';
 import { useId, useState, type DragEvent, type ReactNode } from 'react';
-import { mediaContentType, versionLabel, type Media } from '@portal/shared';
+import { mediaContentType, RECEIVED_FILE_TEXTS, versionLabel, type Media } from '@portal/shared';
 import { MediaCardReview } from './media-card-review';
 import { MediaTypeIcon } from './media-type-icon';
 import { hasPreviewNote, TilePicture } from './tile-picture';
@@ -16,7 +16,8 @@ const pagesOf = (pages: number) =>
  * A medium in review (`media.review`, project pages) also shows its state, why changes were
  * asked for, and its comments count, which opens its review (`onOpenReview`). A medium of
  * several versions says which it shows ('v3'); with `onDropFile`, a file dropped on the card is
- * offered as its new version.
+ * offered as its new version. One received through an upload link and not shared yet says so
+ * (only those who may see it waiting get it so).
  */
 export function MediaCard({
   media,
@@ -37,6 +38,7 @@ export function MediaCard({
 }) {
   const type = mediaContentType(media.mediaType);
   const stateId = useId();
+  const receivedId = useId();
   const [over, setOver] = useState(false);
   const dragging = (event: DragEvent) => {
     if (!event.dataTransfer.types.includes('Files')) return;
@@ -67,7 +69,11 @@ export function MediaCard({
         className={classes.card}
         onClick={onOpen}
         aria-label={`Open ${media.title} (${type.description})`}
-        aria-describedby={hasPreviewNote(media) ? stateId : undefined}
+        aria-describedby={
+          [hasPreviewNote(media) && stateId, media.awaitingShare && receivedId]
+            .filter(Boolean)
+            .join(' ') || undefined
+        }
       >
         <Box className={classes.picture}>
           <TilePicture media={media} sizes={sizes} stateId={stateId} />
@@ -96,6 +102,11 @@ export function MediaCard({
               <Text size="xs" c="dimmed" truncate>
                 from {media.sentBy}
               </Text>
+            )}
+            {media.awaitingShare && (
+              <Badge id={receivedId} mt={4} variant="light" color="yellow" size="sm">
+                {RECEIVED_FILE_TEXTS.badge}
+              </Badge>
             )}
             {media.description && (
               <Text size="xs" c="dimmed" lineClamp={2}>

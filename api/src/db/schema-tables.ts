@@ -105,6 +105,7 @@ export const TABLES = {
     due_on: 'text null',
     sent_by: 'text null',
     upload_link_id: 'integer null',
+    awaiting_share: 'integer generated',
   },
   media_versions: {
     id: 'integer generated',

@@ -109,6 +109,8 @@ export interface MediaTable {
   sent_by: string | null;
   /** The upload link it came through (what the link took so far). */
   upload_link_id: number | null;
+  /** 1 while a file received through an upload link waits to be shared (upload-links/). */
+  awaiting_share: Generated<number>;
 }
 
 /** An earlier version of a medium: its file as it was, never changed again (media/versions.ts). */

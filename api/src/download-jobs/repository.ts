@@ -161,6 +161,7 @@ export async function publishedMediaCount(db: Db, projectId: number) {
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('posts.project_id', '=', projectId)
     .where('posts.published_at', 'is not', null)
+    .where('media.awaiting_share', '=', 0)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -168,6 +169,7 @@ export async function publishedMediaCount(db: Db, projectId: number) {
 /**
  * The media of a post in display order, without their bytes: where each one's bytes are (a
  * stored file's key, the row itself for items stored before files, or a linked address).
+ * Received files not shared yet are in no zip (whoever asks: a zip travels).
  */
 export async function postMedia(db: Db, postId: number) {
   const rows = await db
@@ -181,6 +183,7 @@ export async function postMedia(db: Db, postId: number) {
       (eb) => eb.fn<number>('length', ['content']).as('rowBytes'),
     ])
     .where('post_id', '=', postId)
+    .where('awaiting_share', '=', 0)
     .orderBy('sort_order')
     .orderBy('id')
     .execute();

@@ -26,7 +26,7 @@ export function setMediaDueOn(db: Db, projectId: number, mediaId: number, dueOn:
 /**
  * The media due for review on one of `days` (their own day, else their post's), of published
  * posts of current projects (a draft's media wait for nobody; nobody decides on an archived
- * project's), with that day.
+ * project's; a received file not shared yet is not the client's to review), with that day.
  */
 export function mediaDueOn(db: Db, days: readonly string[]) {
   return db
@@ -40,6 +40,7 @@ export function mediaDueOn(db: Db, days: readonly string[]) {
     .where((eb) => eb(eb.fn.coalesce('media.due_on', 'posts.due_on'), 'in', [...days]))
     .where('posts.published_at', 'is not', null)
     .where('projects.archived_at', 'is', null)
+    .where('media.awaiting_share', '=', 0)
     .orderBy('media.id')
     .execute();
 }

@@ -99,7 +99,8 @@ export async function appendVersion(
 
 /**
  * Appends a media item to a post (after its last one) inside the caller's transaction, and
- * counts the project as updated; returns its id.
+ * counts the project as updated; returns its id. One received through an upload link waits to
+ * be shared (`shareReceived`).
  */
 export async function appendMedia(
   trx: Transaction,
@@ -119,6 +120,8 @@ export async function appendMedia(
       post_id: postId,
       content: Buffer.alloc(0),
       sort_order: last === null ? 0 : Number(last) + 1,
+      // A file received through an upload link waits until the studio shares it.
+      awaiting_share: 'upload_link_id' in row && row.upload_link_id != null ? 1 : 0,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -171,5 +174,28 @@ export function orderMediaRows(db: Db, projectId: number, ids: readonly number[]
       await trx.updateTable('media').set({ sort_order: index }).where('id', '=', id).execute();
     }
     await touchProject(trx, projectId);
+  });
+}
+
+/**
+ * Shares files received through upload links (all of a post's, or one of them); returns the ids
+ * shared now (those already shared are left as they are).
+ */
+export function shareReceived(
+  db: Db,
+  projectId: number,
+  where: { postId: number; mediaId?: number },
+) {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .updateTable('media')
+      .set({ awaiting_share: 0 })
+      .where('post_id', '=', where.postId)
+      .$if(where.mediaId !== undefined, (query) => query.where('id', '=', where.mediaId!))
+      .where('awaiting_share', '=', 1)
+      .returning('id')
+      .execute();
+    if (rows.length > 0) await touchProject(trx, projectId);
+    return rows.map((row) => row.id);
   });
 }

@@ -45,6 +45,7 @@ const MEDIA_COLUMNS = [
   'media.uploaded_at',
   'media.uploaded_by',
   'media.sent_by',
+  'media.awaiting_share',
   'media.due_on',
   ...PREVIEW_COLUMNS,
 ] as const;
@@ -74,6 +75,7 @@ type MediaRow = Pick<
     due_on?: string | null;
     /** Absent where a query does not read it (a share's, a version's). */
     sent_by?: string | null;
+    awaiting_share?: number;
   };
 
 /** Pictures shown as they are: their own file is their picture. */
@@ -129,6 +131,7 @@ export function toMedia(row: MediaRow): Media {
       mediaType === 'PixelStream' ? v.parse(v.picklist(PIXEL_STREAM_VARIANTS), row.variant) : null,
     linked,
     ...(row.sent_by && { sentBy: row.sent_by }),
+    ...(row.awaiting_share === 1 && { awaitingShare: true }),
     ...(playbackUrl && { playbackUrl }),
     preview,
     version: row.version,
@@ -138,13 +141,47 @@ export function toMedia(row: MediaRow): Media {
   };
 }
 
-/** Each post's media, in their order. */
-export async function mediaOfPosts(db: Db, postIds: number[]) {
+/**
+ * Which files received through upload links, not shared yet, a reader sees: every one (the
+ * studio's managers, the post's editors), those of the links they made (`makerId`), or none.
+ */
+export type ReceivedScope = 'all' | 'none' | { makerId: number };
+
+/** Whether a reader of this scope sees a medium (`linkMakerId`: who made the link it came by). */
+export const seesReceived = (
+  scope: ReceivedScope,
+  media: { awaiting_share: number; linkMakerId: number | null },
+) =>
+  media.awaiting_share === 0 ||
+  scope === 'all' ||
+  (scope !== 'none' && media.linkMakerId === scope.makerId);
+
+/** Each post's media, in their order (waiting received files as `received` allows). */
+export async function mediaOfPosts(db: Db, postIds: number[], received: ReceivedScope = 'none') {
   const byPost = new Map<number, Media[]>(postIds.map((id) => [id, []]));
   if (postIds.length === 0) return byPost;
   const rows = await mediaWithPreviews(db)
     .select(MEDIA_COLUMNS)
     .where('media.post_id', 'in', postIds)
+    .$if(received !== 'all', (query) =>
+      query.where((eb) =>
+        eb.or([
+          eb('media.awaiting_share', '=', 0),
+          ...(typeof received === 'object'
+            ? [
+                eb(
+                  'media.upload_link_id',
+                  'in',
+                  eb
+                    .selectFrom('upload_links')
+                    .select('upload_links.id')
+                    .where('upload_links.created_by', '=', received.makerId),
+                ),
+              ]
+            : []),
+        ]),
+      ),
+    )
     .orderBy('media.sort_order')
     .orderBy('media.id')
     .execute();
@@ -152,13 +189,18 @@ export async function mediaOfPosts(db: Db, postIds: number[]) {
   return byPost;
 }
 
-/** A media item with where it is: its post (published or not) and project. */
+/**
+ * A media item with where it is: its post (published or not) and project, and who made the
+ * upload link it came by.
+ */
 export function findMediaWithProject(db: Db, mediaId: number) {
   return mediaWithPreviews(db)
     .innerJoin('posts', 'posts.id', 'media.post_id')
     .innerJoin('projects', 'projects.id', 'posts.project_id')
+    .leftJoin('upload_links', 'upload_links.id', 'media.upload_link_id')
     .select(MEDIA_COLUMNS)
     .select([
+      'upload_links.created_by as linkMakerId',
       'media.content',
       'posts.published_at as publishedAt',
       'posts.project_id as projectId',
@@ -170,10 +212,23 @@ export function findMediaWithProject(db: Db, mediaId: number) {
     .executeTakeFirst();
 }
 
+/** Whether a medium waits to be shared, and who made the link it came by (undefined: none). */
+export function receivedStateOf(db: Db, mediaId: number) {
+  return db
+    .selectFrom('media')
+    .leftJoin('upload_links', 'upload_links.id', 'media.upload_link_id')
+    .select(['media.awaiting_share', 'upload_links.created_by as linkMakerId'])
+    .where('media.id', '=', mediaId)
+    .executeTakeFirst();
+}
+
 /** A stored media item with where it is. */
 export type MediaWithProject = NonNullable<Awaited<ReturnType<typeof findMediaWithProject>>>;
 
-/** The Cesium scenes and Pixel Streams of published posts of current projects, newest first. */
+/**
+ * The Cesium scenes and Pixel Streams of published posts of current projects, newest first
+ * (received files waiting to be shared left out).
+ */
 export function interactiveMediaRows(db: Db) {
   return mediaWithPreviews(db)
     .innerJoin('posts', 'posts.id', 'media.post_id')
@@ -189,6 +244,7 @@ export function interactiveMediaRows(db: Db) {
       'clients.name as clientName',
     ])
     .where('media.media_type', 'in', [...INTERACTIVE_MEDIA_TYPES])
+    .where('media.awaiting_share', '=', 0)
     .where('posts.published_at', 'is not', null)
     .where('projects.archived_at', 'is', null)
     .orderBy('posts.published_at', 'desc')

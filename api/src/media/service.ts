@@ -3,12 +3,14 @@ import {
   type MediaChangesSchema,
   type NewMedia,
   type OrderRequestSchema,
+  type ProjectAccess,
 } from '@portal/contract';
 import type * as v from 'valibot';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { projectAccess, requireAccess } from '../projects/project-access.js';
+import { isStudioManager } from '../projects/project-team.js';
 import { findProject } from '../projects/repository.js';
 import { maySee, scopeOf } from '../projects/project-scope.js';
 import { contentTypeOf, fileNameOf } from './file-names.js';
@@ -22,15 +24,48 @@ import {
   updateMediaText,
 } from './media-writes.js';
 import { checkStreamAddress } from './pixel-stream-hosts.js';
-import { findMediaWithProject, toMedia, type MediaWithProject } from './repository.js';
+import {
+  findMediaWithProject,
+  receivedStateOf,
+  seesReceived,
+  toMedia,
+  type MediaWithProject,
+  type ReceivedScope,
+} from './repository.js';
 import { earlierFileKeys } from './versions.js';
 
 /** The 404 of a media item that does not exist or that the caller may not see. */
 const fileNotFound = () => notFound('File not found.');
 
 /**
+ * Which received files not shared yet the caller sees on a project: all of them for the studio's
+ * managers (told of each) and whoever may edit its posts (to share them), those of the links
+ * they made for anyone else signed in, none for a visitor.
+ */
+export function receivedScopeOf(auth: AuthContext | null, access: ProjectAccess): ReceivedScope {
+  if (!auth) return 'none';
+  if (access.editPosts || isStudioManager(auth.permissions)) return 'all';
+  return { makerId: auth.effective.id };
+}
+
+/**
+ * Whether the caller sees a medium as far as its sharing goes (`receivedScopeOf`): for the
+ * checks that read the medium their own way (its review).
+ */
+export async function seesReceivedMedium(
+  db: Db,
+  auth: AuthContext | null,
+  mediaId: number,
+  access: ProjectAccess,
+) {
+  const state = await receivedStateOf(db, mediaId);
+  return state !== undefined && seesReceived(receivedScopeOf(auth, access), state);
+}
+
+/**
  * A media item the caller may see, or a 404: a Showcase project's published items are public;
- * everything else needs the project's scope, and a draft's items the right to edit or publish it.
+ * everything else needs the project's scope, a draft's items the right to edit or publish it,
+ * and a received file not shared yet `receivedScopeOf`'s.
  */
 export async function visibleMedia(
   db: Db,
@@ -39,10 +74,9 @@ export async function visibleMedia(
 ): Promise<MediaWithProject> {
   const media = await findMediaWithProject(db, mediaId);
   if (!media || !maySee(auth, media)) throw fileNotFound();
-  if (media.publishedAt === null) {
-    const access = projectAccess(auth, { ...media, archived: media.archivedAt !== null });
-    if (!access.editPosts && !access.publish) throw fileNotFound();
-  }
+  const access = projectAccess(auth, { ...media, archived: media.archivedAt !== null });
+  if (media.publishedAt === null && !access.editPosts && !access.publish) throw fileNotFound();
+  if (!seesReceived(receivedScopeOf(auth, access), media)) throw fileNotFound();
   return media;
 }
 

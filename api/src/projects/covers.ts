@@ -8,6 +8,8 @@ const pictured = (db: Db) =>
     .innerJoin('posts', 'posts.id', 'media.post_id')
     .innerJoin('projects', 'projects.id', 'posts.project_id')
     .where('posts.published_at', 'is not', null)
+    // A received file is nobody's picture until the studio shares it.
+    .where('media.awaiting_share', '=', 0)
     .where((eb) =>
       eb.or([
         eb('media.thumbnail_key', 'is not', null),

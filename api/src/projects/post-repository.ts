@@ -2,13 +2,20 @@ import type { NewPost, Post, PostChanges } from '@portal/contract';
 import type { Db } from '../db/database.js';
 import { sqliteToIso } from '../db/time.js';
 import { touchProject } from '../media/media-writes.js';
-import { mediaOfPosts } from '../media/repository.js';
+import { mediaOfPosts, type ReceivedScope } from '../media/repository.js';
 
-/** A project's posts in their order with their media; drafts only when asked for. */
+/**
+ * A project's posts in their order with their media; drafts only when asked for, received files
+ * not shared yet as `received` allows (none by default: embeds and share links never show them).
+ */
 export async function postsOfProject(
   db: Db,
   projectId: number,
-  { drafts, postId }: { drafts: boolean; postId?: number },
+  {
+    drafts,
+    postId,
+    received = 'none',
+  }: { drafts: boolean; postId?: number; received?: ReceivedScope },
 ): Promise<Post[]> {
   let query = db.selectFrom('posts').selectAll().where('project_id', '=', projectId);
   if (!drafts) query = query.where('published_at', 'is not', null);
@@ -17,6 +24,7 @@ export async function postsOfProject(
   const media = await mediaOfPosts(
     db,
     posts.map((post) => post.id),
+    received,
   );
   return posts.map((post) => ({
     id: post.id,

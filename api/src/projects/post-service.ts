@@ -51,9 +51,9 @@ async function postFor(db: Db, auth: AuthContext, postId: number, right: Project
   return { post, project };
 }
 
-/** The post as the API answers it (drafts included: its editor asked). */
+/** The post as the API answers it (drafts and received files included: its editor asked). */
 async function postView(db: Db, projectId: number, postId: number): Promise<Post> {
-  const [post] = await postsOfProject(db, projectId, { drafts: true, postId });
+  const [post] = await postsOfProject(db, projectId, { drafts: true, postId, received: 'all' });
   return post!;
 }
 

@@ -1,3 +1,4 @@
+import type { Permission } from '@portal/contract';
 import { permissionsOf } from '../auth/permissions.js';
 import type { UserRecord } from '../account/user-repository.js';
 import type { Db } from '../db/database.js';
@@ -15,6 +16,10 @@ export async function projectTeamIds(db: Db, clientId: number, exceptUserId: num
     .filter((user) => permissionsOf(user.roles, user.isAdmin).includes('Engage.Project.View'))
     .map((user) => user.id);
 }
+
+/** Whether permissions are a studio manager's: every client's projects, and managing them. */
+export const isStudioManager = (permissions: readonly Permission[]) =>
+  permissions.includes('Engage.Client.ViewAll') && permissions.includes('Engage.Project.Manage');
 
 /**
  * The studio staff who look after every client's workflows: active admins and holders of
@@ -37,10 +42,7 @@ export async function studioManagerIds(db: Db, exceptUserId: number | null) {
     roles.set(row.id, user);
   }
   return [...roles]
-    .filter(([, user]) => {
-      const held = permissionsOf(user.roles, user.isAdmin);
-      return held.includes('Engage.Client.ViewAll') && held.includes('Engage.Project.Manage');
-    })
+    .filter(([, user]) => isStudioManager(permissionsOf(user.roles, user.isAdmin)))
     .map(([id]) => id);
 }
 

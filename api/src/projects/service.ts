@@ -3,6 +3,7 @@ import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
 import { sqliteToIso } from '../db/time.js';
 import { notFound } from '../http/errors.js';
+import { receivedScopeOf } from '../media/service.js';
 import { versionsOf } from '../media/versions.js';
 import { reviewSummaries } from '../reviews/decisions.js';
 import { postsOfProject } from './post-repository.js';
@@ -20,6 +21,7 @@ export async function projectView(
   const { updatedAt, ...fields } = project;
   const posts = await postsOfProject(db, project.id, {
     drafts: access.editPosts || access.publish,
+    received: receivedScopeOf(auth, access),
   });
   // Every tile shows where its medium stands in review, and its versions (two grouped queries
   // each for the page).

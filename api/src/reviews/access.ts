@@ -10,6 +10,7 @@ import * as v from 'valibot';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
 import { conflict, forbidden, notFound } from '../http/errors.js';
+import { seesReceivedMedium } from '../media/service.js';
 import { projectAccess } from '../projects/project-access.js';
 import { isOnProjectTeam, maySee, scopeOf } from '../projects/project-scope.js';
 import { findReviewedMedium, type ReviewedMediumRow } from './repository.js';
@@ -65,6 +66,7 @@ export async function callerOn(db: Db, auth: AuthContext, mediaId: number): Prom
   const medium = reviewedMedium(row);
   const access = projectAccess(auth, medium.project);
   if (row.publishedAt === null && !access.editPosts && !access.publish) throw mediumNotFound();
+  if (!(await seesReceivedMedium(db, auth, mediaId, access))) throw mediumNotFound();
   const scope = scopeOf(auth);
   const studio = scope.kind === 'all';
   const manager = auth.permissions.includes('Engage.Project.Manage');

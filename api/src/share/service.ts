@@ -99,6 +99,7 @@ export function shareService(deps: ShareDeps) {
     const media = await findMediaWithProject(db, mediaId);
     const isCovered =
       media !== undefined &&
+      media.awaiting_share === 0 &&
       media.projectId === link.project_id &&
       (link.post_id === null ? media.publishedAt !== null : media.post_id === link.post_id);
     if (!isCovered) throw notFound('This file is not part of the shared content.');

@@ -10,12 +10,13 @@ import type { RateLimitStore } from '../rate-limits/store.js';
 import { shareKeys } from '../share/share-crypto.js';
 import { chunkMultipartLimits } from '../uploads/chunk-request.js';
 import type { UploadService } from '../uploads/service.js';
+import { shareAllReceived, shareReceivedFile } from './received.js';
 import { uploadLinkService } from './service.js';
 
 /**
- * Upload links: managing a post's links, and files sent through one by whoever holds it (the
- * same chunked, resumable upload as the portal's users', through `UploadService`). Answers under
- * a token are kept out of search engines and send no referrer.
+ * Upload links: managing a post's links, files sent through one by whoever holds it (the same
+ * chunked, resumable upload as the portal's users', through `UploadService`), and sharing what
+ * they received. Answers under a token are kept out of search engines and send no referrer.
  */
 export async function uploadLinkRoutes(
   app: FastifyInstance,
@@ -55,6 +56,15 @@ export async function uploadLinkRoutes(
   });
   route(app, uploadLinkEndpoints.revoke, Auth.signedIn, ({ auth, params }) =>
     links.revoke(auth, params.id),
+  );
+
+  // What the links received waits until someone who may edit the post shares it.
+  const editor = Auth.permission('Engage.Post.Manage');
+  route(app, uploadLinkEndpoints.shareReceived, editor, ({ auth, params }) =>
+    shareReceivedFile(db, auth, params.id),
+  );
+  route(app, uploadLinkEndpoints.shareAllReceived, editor, ({ auth, params }) =>
+    shareAllReceived(db, auth, params.postId),
   );
 
   route(app, uploadLinkEndpoints.open, Auth.public, ({ params, request }) =>

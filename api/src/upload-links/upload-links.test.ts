@@ -5,99 +5,12 @@ import {
   UPLOAD_MESSAGES,
 } from '@portal/contract';
 import { storedNotifications } from '../test/comments-support.js';
-import { userIdOf, withTestApp, type TestBrowser } from '../test/test-app.js';
-import {
-  chunkForm,
-  patternedBytes,
-  testFile,
-  totalChunksOf,
-  type TestFile,
-} from '../test/uploads-support.js';
+import { userIdOf, withTestApp } from '../test/test-app.js';
+import { MB, OLIVIA, uploadLinkHelpers } from '../test/upload-links-support.js';
+import { chunkForm, patternedBytes, testFile } from '../test/uploads-support.js';
 
 const api = withTestApp();
-
-const OLIVIA = 'olivia@harbourco.example.com';
-const MB = 1_000_000;
-
-/** A post of Waterfront Pavilion (Harbour & Co). */
-async function postId() {
-  const { id } = await api.db
-    .selectFrom('posts')
-    .innerJoin('projects', 'projects.id', 'posts.project_id')
-    .select(['posts.id', 'posts.title'])
-    .where('projects.name', '=', 'Waterfront Pavilion')
-    .orderBy('posts.id')
-    .executeTakeFirstOrThrow();
-  return id;
-}
-
-/** The media of a post, as the project's page shows them. */
-async function mediaOfPost(browser: TestBrowser, post: number) {
-  const { project_id: projectId } = await api.db
-    .selectFrom('posts')
-    .select('project_id')
-    .where('id', '=', post)
-    .executeTakeFirstOrThrow();
-  const detail = (await browser.request('GET', `/api/projects/${projectId}`)).json();
-  return detail.posts.find((each: { id: number }) => each.id === post).media as Array<{
-    id: number;
-    sentBy?: string;
-  }>;
-}
-
-/** Olivia (Project.Manage on Harbour's projects) makes a link to a post. */
-async function makeLink(body: object = {}) {
-  const olivia = await api.signedIn(OLIVIA);
-  const post = await postId();
-  const created = await olivia.request('POST', `/api/posts/${post}/upload-links`, {
-    label: 'Site photos',
-    maxTotalBytes: 3 * MB,
-    allowedTypes: ['Image', 'Pdf'],
-    ...body,
-  });
-  expect(created.statusCode).toBe(201);
-  const link = created.json();
-  return { link, token: link.url.split('/upload/')[1] as string, olivia, post };
-}
-
-/** A visitor of the link who said who they are. */
-async function senderOf(token: string, name = 'Ben Builder', email = 'ben@builder.example.com') {
-  const sender = api.visitor();
-  await sender.request('GET', `/api/upload-links/${token}`);
-  const introduced = await sender.request('POST', `/api/upload-links/${token}/sender`, {
-    name,
-    email,
-  });
-  expect(introduced.statusCode).toBe(200);
-  return sender;
-}
-
-const chunkUrl = (token: string) => `/api/upload-links/${token}/chunks`;
-
-/** Sends every chunk of a file through the link, expecting each to be stored. */
-async function sendAll(browser: TestBrowser, token: string, file: TestFile) {
-  for (let n = 1; n <= totalChunksOf(file); n += 1) {
-    const sent = await browser.request('POST', chunkUrl(token), chunkForm(file, n));
-    expect([n, sent.statusCode, sent.body]).toEqual([n, 200, expect.any(String)]);
-  }
-}
-
-const finish = (
-  browser: TestBrowser,
-  token: string,
-  file: TestFile,
-  mediaType: string,
-  extra = {},
-) =>
-  browser.request('POST', `/api/upload-links/${token}/finalize`, {
-    uploadId: file.uploadId,
-    postId: file.postId,
-    fileName: file.fileName,
-    totalChunks: totalChunksOf(file),
-    totalSize: file.bytes.length,
-    mediaType,
-    ...extra,
-  });
+const { mediaOfPost, makeLink, senderOf, chunkUrl, sendAll, finish } = uploadLinkHelpers(api);
 
 it('takes a file from whoever holds the link into its post, marked as from them, and tells the studio', async () => {
   const { token, olivia, post, link } = await makeLink();
@@ -158,6 +71,7 @@ it('takes a file from whoever holds the link into its post, marked as from them,
     title: 'north-corner',
     sentBy: 'Ben Builder',
     size: 250_000,
+    awaitingShare: true,
   });
   // The post shows it as from its sender.
   const media = (await mediaOfPost(olivia, post)).find((each) => each.id === made.json().id);

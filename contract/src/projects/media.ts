@@ -53,6 +53,11 @@ export const MediaSchema = v.object({
   linked: v.boolean(),
   /** Who sent it through an upload link ("from Ana Ruiz"); absent for the portal's own users'. */
   sentBy: v.optional(v.string()),
+  /**
+   * Received through an upload link and not shared yet: only the studio's managers, the link's
+   * maker and the post's editors see it (absent once shared, and for every other medium).
+   */
+  awaitingShare: v.optional(v.boolean()),
   /** Where it stands in review, for the project's own pages (absent on embeds and shares). */
   review: v.optional(MediaReviewSummarySchema),
   /** Its previews made on the server (absent for a type or a linked file that gets none). */

@@ -25,7 +25,10 @@ const TokenUploadParamsSchema = v.object({
   uploadId: UploadIdSchema,
 });
 
-/** Managing a post's upload links (Project.Manage), and sending files through one (anyone holding it). */
+/**
+ * Managing a post's upload links (Project.Manage), sending files through one (anyone holding
+ * it), and sharing what they received (Post.Manage).
+ */
 export const uploadLinkEndpoints = {
   list: defineEndpoint({
     method: 'GET',
@@ -108,5 +111,23 @@ export const uploadLinkEndpoints = {
     params: TokenParamsSchema,
     body: FinalizeUploadSchema,
     response: MediaSchema,
+  }),
+  shareReceived: defineEndpoint({
+    method: 'POST',
+    path: '/api/media/:id/share',
+    tag,
+    summary:
+      'Shares a file received through an upload link: from now on whoever sees its post sees it (Post.Manage; already shared: as it is).',
+    params: IdParamsSchema,
+    response: MediaSchema,
+  }),
+  shareAllReceived: defineEndpoint({
+    method: 'POST',
+    path: '/api/posts/:postId/received/share',
+    tag,
+    summary:
+      'Shares every file of the post received through an upload link and waiting; answers how many (Post.Manage).',
+    params: v.object({ postId: IdSchema }),
+    response: v.object({ shared: v.number() }),
   }),
 };

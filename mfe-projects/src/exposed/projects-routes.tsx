@@ -16,6 +16,10 @@ import { ShareButton } from '../features/share-links/components/share-button';
 import { UploadFilesButton } from '../features/uploads/components/upload-files-button';
 import { RequestFilesButton } from '../features/upload-links/components/request-files-button';
 import {
+  ShareAllReceivedButton,
+  ShareReceivedButton,
+} from '../features/upload-links/components/share-received';
+import {
   NewVersionButton,
   NewVersionHost,
   useNewVersion,
@@ -62,6 +66,7 @@ function ProjectRoute() {
           )}
           <UploadFilesButton project={project} post={post} />
           <RequestFilesButton project={project} post={post} />
+          <ShareAllReceivedButton project={project} post={post} />
           <AddMediaButton project={project} post={post} />
           <CopyEmbedCode project={project} post={post} />
           <PostMenu project={project} post={post} />
@@ -69,6 +74,7 @@ function ProjectRoute() {
       )}
       mediaActions={(project, post, media) => (
         <>
+          <ShareReceivedButton project={project} media={media} />
           <CopyEmbedCode project={project} post={post} media={media} />
           <MediaMenu project={project} post={post} media={media} />
         </>

@@ -20,7 +20,8 @@ export const EMBED_CODE_TEXTS = {
 /**
  * 'Copy embed code' for a post, or for one of its files: the iframe snippet of its embed page.
  * Only what is public can be framed elsewhere, so it is offered on a Showcase project's published
- * posts only (the embed page refuses anything else with a message).
+ * posts only (the embed page refuses anything else with a message), and never on a received
+ * file not shared yet.
  */
 export function CopyEmbedCode({
   project,
@@ -32,6 +33,7 @@ export function CopyEmbedCode({
   media?: Media;
 }) {
   if (project.visibility !== VISIBILITY_LEVELS.Showcase || post.publishedDate === null) return null;
+  if (media?.awaitingShare) return null;
   const title = media?.title ?? post.title;
   const copy = () => {
     const url = new URL(embedPage(project.id, post.id, media?.id), window.location.origin).href;

@@ -13,8 +13,8 @@ function UploadLinks({ post }: { post: Post }) {
     <Stack>
       <Text size="sm">
         Anyone with an upload link can send files into this post without an account: they give their
-        name and e-mail address first. Their files arrive marked as from them, and the studio is
-        told.
+        name and e-mail address first. Their files arrive marked as from them and wait, seen only by
+        the studio, until someone who may edit the post shares them; the studio is told.
       </Text>
       {links.isPending ? (
         <Center py="md">
