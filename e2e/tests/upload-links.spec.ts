@@ -1,15 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { signInAs } from '../support/admin-api';
 import { serious } from '../support/axe';
 import { freshPost, renderPng } from '../support/uploads';
 
 // Upload links (issue 31, part 2): the studio makes a post's "Send us your files" link; whoever
 // has it says who they are once and drops files there with the portal's chunked upload; the file
 // lands in the post marked "from <name>" and the studio is told; turned off, the link says so.
+// What a link receives waits, unseen by the client, until the studio shares it (issue 47).
 test.describe.configure({ timeout: 150_000 });
 const MADE = { timeout: 60_000 };
 
-test('an upload link takes a file into its post, marked as from its sender, and says so once turned off', async ({
+test('an upload link takes a file into its post, marked as from its sender, unseen by the client until shared, and says so once turned off', async ({
   browser,
 }) => {
   test.slow();
@@ -79,6 +81,25 @@ test('an upload link takes a file into its post, marked as from its sender, and 
   const tile = page.getByRole('button', { name: 'Open North corner (Image)' });
   await expect(tile).toBeVisible(MADE);
   await expect(tile).toContainText('from Ben Builder');
+  await expect(tile).toHaveAccessibleDescription('Received — not shared yet');
+
+  // The client's Casey sees the post, not the file, until the studio shares it.
+  const casey = await signInAs(browser, 'client@example.com');
+  const project = new URL(page.url()).pathname;
+  await casey.page.goto(project);
+  const post = casey.page.getByRole('article', { name: title });
+  await expect(post).toBeVisible(MADE);
+  await expect(post.getByRole('button', { name: /^Open / })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Share North corner' }).click();
+  await expect(page.getByText('One received file is now shared.')).toBeVisible();
+  await expect(tile).not.toHaveAccessibleDescription('Received — not shared yet');
+  await casey.page.reload();
+  await expect(post.getByRole('button', { name: 'Open North corner (Image)' })).toContainText(
+    'from Ben Builder',
+    MADE,
+  );
+  await expect(casey.page.getByText('Received — not shared yet')).toHaveCount(0);
+
   await page.goto('/notifications');
   await expect(page.getByText(`Files received in ${title}`).first()).toBeVisible(MADE);
 
@@ -95,5 +116,5 @@ test('an upload link takes a file into its post, marked as from its sender, and 
     }),
   ).toBeVisible(MADE);
   await expect(guest.getByText(title)).toHaveCount(0);
-  await Promise.all([visitor.close(), ada.close()]);
+  await Promise.all([visitor.close(), ada.close(), casey.close()]);
 });
