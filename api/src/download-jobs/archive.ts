@@ -40,9 +40,26 @@ export function safeName(title: string, fallback: string) {
 /** Its position, as names start (keeps them unique and in order): 01, 02, … */
 const numbered = (index: number, name: string) => `${String(index + 1).padStart(2, '0')} ${name}`;
 
-/** A file name for a media item: its position and title. */
-export function entryName(index: number, title: string, contentType: string) {
-  return numbered(index, `${safeName(title, 'file')}${EXTENSIONS[contentType] ?? ''}`);
+/** An extension as systems open files by: a dot and up to eight letters or digits. */
+const EXTENSION = /\.[a-z0-9]{1,8}$/i;
+
+/**
+ * The extension a medium's file is opened by: its own file's (a ProRes master stays `.mov`),
+ * else its type's, else none.
+ */
+function extensionOf(fileName: string, contentType: string) {
+  return EXTENSION.exec(fileName)?.[0].toLowerCase() ?? EXTENSIONS[contentType] ?? '';
+}
+
+/**
+ * A file name for a media item: its position and title, with its file's extension (unless the
+ * title already ends with it).
+ */
+export function entryName(index: number, title: string, fileName: string, contentType: string) {
+  const name = safeName(title, 'file');
+  const extension = extensionOf(fileName, contentType);
+  const named = name.toLowerCase().endsWith(extension) ? name : `${name}${extension}`;
+  return numbered(index, named);
 }
 
 /** A folder name for a post in a project's archive: its position and title ("01 Title/"). */

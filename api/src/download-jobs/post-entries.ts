@@ -17,7 +17,7 @@ export async function postEntries(db: Db, files: FileStore, postId: number, fold
   const entries: ArchiveEntry[] = [];
   const links: string[] = [];
   for (const item of await postMedia(db, postId)) {
-    const name = folder + entryName(entries.length, item.title, item.contentType);
+    const name = folder + entryName(entries.length, item.title, item.fileName, item.contentType);
     if (item.sourceUrl !== null) {
       links.push(`${item.title}: ${item.sourceUrl}`);
     } else if (item.fileKey !== null) {

@@ -177,6 +177,7 @@ export async function postMedia(db: Db, postId: number) {
     .select([
       'id',
       'title',
+      'file_name as fileName',
       'content_type as contentType',
       'file_key as fileKey',
       'source_url as sourceUrl',
