@@ -8,7 +8,8 @@ import type { ApiConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { notFound } from '../http/errors.js';
 import { route } from '../http/route.js';
-import { maySee, scopeOf } from '../projects/project-scope.js';
+import { isOutsideProject, maySee, scopeOf } from '../projects/project-scope.js';
+import { mediumWithoutDueDays } from '../reviews/page-review.js';
 import { DEMO_ASSETS_DIR, diskFileStore, type FileStore } from './file-store.js';
 import { interactiveMediaRows, toMedia, type MediaWithProject } from './repository.js';
 import { mediaAnswers } from './serve.js';
@@ -88,7 +89,8 @@ export async function mediaRoutes(
         .map((row): InteractiveMedia => ({
           project: { id: row.projectId, name: row.projectName, clientName: row.clientName },
           post: { id: row.post_id, title: row.postTitle },
-          media: toMedia(row),
+          // A Showcase project's public sees the work, not its review's due days.
+          media: isOutsideProject(auth, row) ? mediumWithoutDueDays(toMedia(row)) : toMedia(row),
         }));
     },
   );

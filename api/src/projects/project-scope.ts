@@ -25,6 +25,14 @@ export function isOnProjectTeam(scope: ProjectScope, project: { clientId: number
   return scope.kind === 'all' || (scope.kind === 'client' && scope.clientId === project.clientId);
 }
 
+/**
+ * Whether a signed-in caller is outside the project's organisation: neither the studio nor a
+ * user of the project's own client (another client's, or one without a client). On a Showcase
+ * project they see the work and nothing of its review (decisions, reasons, threads, due days).
+ */
+export const isOutsideProject = (auth: AuthContext, project: { clientId: number }) =>
+  !isOnProjectTeam(scopeOf(auth), project);
+
 /** Whether the caller may see a project of this client and visibility. */
 export function maySee(
   auth: AuthContext | null,

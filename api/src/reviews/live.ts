@@ -54,7 +54,9 @@ export function mediaGroups(db: Db): HubGroupKind {
       const auth = await actingOf(db, connection);
       if (!auth) return false;
       try {
-        return (await callerOn(db, auth, Number(id))).team;
+        // Whoever may read the medium's review (its team) hears of it; anyone else has a 404.
+        await callerOn(db, auth, Number(id));
+        return true;
       } catch (error) {
         if (error instanceof HttpError) return false;
         throw error;

@@ -12,14 +12,13 @@ import {
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors.js';
-import { projectNotFound, isOnProjectTeam, scopeOf } from '../projects/project-scope.js';
+import { isOutsideProject, projectNotFound, scopeOf } from '../projects/project-scope.js';
 import { findProject } from '../projects/repository.js';
 import {
   callerOn,
   isAuthor,
   mayResolve,
   requireCommenter,
-  requireTeam,
   type ReviewCaller,
   type ReviewedMedium,
 } from './access.js';
@@ -74,7 +73,7 @@ async function checkMentions(db: Db, caller: ReviewCaller, ids: readonly number[
   }
 }
 
-/** GET a medium's threads: the team's only (403 for a Showcase project's public). */
+/** GET a medium's threads: the team's only (a Showcase project's public: 404, as for its review). */
 export async function threadList(
   db: Db,
   auth: AuthContext,
@@ -91,7 +90,6 @@ export async function threadsFor(
   query: ReviewCommentQuery,
 ): Promise<ReviewThreadList> {
   const mediaId = caller.medium.id;
-  requireTeam(caller);
   const rows = await commentsOfMedium(db, mediaId);
   const people = await mentionedIn(db, rows);
   const all = rows.filter((row) => row.parentId === null);
@@ -250,14 +248,12 @@ async function callerOnComment(db: Db, auth: AuthContext, id: number) {
 
 /** GET a thread's drawing (null when it has none, and for a reply): the team's only. */
 export async function threadDrawing(db: Db, auth: AuthContext, id: number) {
-  const { caller, row } = await callerOnComment(db, auth, id);
-  requireTeam(caller);
+  const { row } = await callerOnComment(db, auth, id);
   return drawingOf(row);
 }
 
 /** A thread's drawing on the caller's medium (a guest's link names the medium): 404 elsewhere. */
 export async function drawingFor(db: Db, caller: ReviewCaller, id: number) {
-  requireTeam(caller);
   const row = await findMediaComment(db, id);
   if (!row || row.deletedAt !== null || row.mediaId !== caller.medium.id) {
     throw notFound(REVIEW_COMMENT_MESSAGES.notFound);
@@ -364,11 +360,9 @@ export async function resolveThread(
   return (await answer(db, caller, id)) as ReviewThread;
 }
 
-/** GET a project's people (who may be mentioned): its team only. */
+/** GET a project's people (who may be mentioned): its team only (a Showcase project's public: 404). */
 export async function peopleOf(db: Db, auth: AuthContext, projectId: number) {
-  const scope = scopeOf(auth);
-  const project = await findProject(db, scope, projectId);
-  if (!project) throw projectNotFound();
-  if (!isOnProjectTeam(scope, project)) throw forbidden(REVIEW_COMMENT_MESSAGES.teamOnly);
+  const project = await findProject(db, scopeOf(auth), projectId);
+  if (!project || isOutsideProject(auth, project)) throw projectNotFound();
   return projectPeople(db, project.clientId);
 }

@@ -86,6 +86,11 @@ export const ProjectDetailSchema = v.object({
   posts: v.array(PostSchema),
   /** What the caller may do here (the API checks each call again). */
   access: v.optional(ProjectAccessSchema, NO_PROJECT_ACCESS),
+  /**
+   * Whether the caller reads the project's review (decisions, threads, due days): its team (the
+   * studio, its own client); a Showcase project's public does not, and its pages do not ask.
+   */
+  reviewVisible: v.optional(v.boolean(), false),
 });
 /** A project with its posts. */
 export type ProjectDetail = v.InferOutput<typeof ProjectDetailSchema>;
