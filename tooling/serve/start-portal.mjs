@@ -12,19 +12,13 @@ import { RELEASES_DIR, releasesOf, registryWithReleases } from '../releases.mjs'
 import { portsFrom, remoteRegistry, REMOTES } from '../remotes.mjs';
 import { processCountFrom, severalProcessesProblem, startApiProcesses } from './api-processes.mjs';
 import { explainStartFailure, portClaims, portInUseMessage, portsProblem } from './free-ports.mjs';
+import { builtDemoAccountLines } from './demo-accounts.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
 import { EMBED_REMOTE, originsOf } from './page-headers.mjs';
 import { serveBundle } from './serve-bundle.mjs';
 import { buildTargets, staleBuilds } from './stale-builds.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-
-/** The demo accounts of the development seed (password Passw0rd!). */
-export const DEMO_ACCOUNTS = [
-  ['admin@example.com', 'admin: may impersonate, security overrides'],
-  ['showcase@example.com', 'showcase user: switches between clients'],
-  ['client@example.com', 'client user of Harbour & Co Architects'],
-];
 
 /**
  * Builds what is missing or older than its sources (all of it with `rebuild`), saying why, and
@@ -168,10 +162,9 @@ async function catchMail(options) {
   });
 }
 
-function printReady({ url, ports, apis, mail }, skipped) {
+function printReady({ url, ports, apis, mail }, skipped, accounts) {
   console.log(`\nPortal ready at ${url}\n`);
-  console.log('Demo accounts (password Passw0rd!, development seed only):');
-  for (const [email, role] of DEMO_ACCOUNTS) console.log(`  ${email.padEnd(24)} ${role}`);
+  for (const line of accounts) console.log(line);
   console.log(
     mail
       ? `\nE-mail the portal sends is caught, not delivered: read it at ${mail.url}`
@@ -231,11 +224,11 @@ if (isMain) {
       return portal;
     };
     start().then(
-      (started) => {
-        printReady(started, skipped);
+      async (started) => {
         const shutdown = () => started.stop().then(() => process.exit(0));
         process.on('SIGINT', shutdown);
         process.on('SIGTERM', shutdown);
+        printReady(started, skipped, await builtDemoAccountLines(ROOT));
       },
       (error) => {
         console.error(error.message);
