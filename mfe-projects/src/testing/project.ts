@@ -31,6 +31,7 @@ export const projectOf = (overrides: Partial<ProjectDetail> = {}): ProjectDetail
   archived: false,
   posts: [],
   access: ALL_ACCESS,
+  reviewVisible: true,
   ...overrides,
 });
 

@@ -21,7 +21,7 @@ jest.mock('@portal/media-viewers', () => ({
       </ul>
       {items.some((item) => item.id === openId) && (
         <div role="dialog" aria-label="Viewer">
-          {`comment ${review?.commentId ?? 'none'}`}
+          {review ? `comment ${review.commentId ?? 'none'}` : 'no review'}
           <button type="button" onClick={() => review?.onCommentChange(40)}>
             Choose comment 40
           </button>
@@ -113,6 +113,19 @@ it('shows no summary or filter when no medium carries a review', async () => {
   await screen.findByRole('heading', { name: 'Dusk renders' });
   expect(screen.queryByRole('radio', { name: 'Needs attention' })).not.toBeInTheDocument();
   expect(screen.queryByText(/approved/)).not.toBeInTheDocument();
+});
+
+it('asks nothing of the review when the caller is outside the project’s organisation', async () => {
+  // The API sends an outsider's media without review or due days, and says so.
+  const outsiders = projectOf({
+    reviewVisible: false,
+    posts: [
+      postOf({ id: 1, title: 'Dusk renders', media: [mediaOf({ id: 11, title: 'View A' })] }),
+    ],
+  });
+  renderPage('/projects/7?media=11', outsiders);
+  expect(await screen.findByRole('dialog', { name: 'Viewer' })).toHaveTextContent('no review');
+  expect(screen.queryByRole('region', { name: 'Overdue reviews' })).not.toBeInTheDocument();
 });
 
 it('shows due days on posts and tiles, and lists the overdue reviews with links', async () => {

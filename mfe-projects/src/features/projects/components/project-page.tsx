@@ -205,7 +205,8 @@ export function ProjectPage({
                     ? (each, file) => onMediaFileDrop(data, post, each, file)
                     : undefined
                 }
-                review={{ ...review, projectId: data.id }}
+                // Outside the project's organisation the API answers no review: none is asked.
+                review={data.reviewVisible ? { ...review, projectId: data.id } : undefined}
               />
             )}
           </AttentionFiltered>
