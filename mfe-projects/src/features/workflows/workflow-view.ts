@@ -47,6 +47,11 @@ export interface WorkflowView<R extends WorkflowRecord, B> {
   statuses: StatusBadge[];
   /** The contract's moves (to tell a client's decision, which is confirmed first). */
   moves: readonly WorkflowMove<string>[];
+  /**
+   * The figure a decision on a record signs off ('Total: $20,350.00 incl. GST'), restated in its
+   * confirmation; none where there is no amount (questions).
+   */
+  amountOf?: (record: R) => string;
   /** The history is open at first (a question's answers are the point of it). */
   historyOpen: boolean;
   api: {

@@ -1,6 +1,12 @@
 import { Table } from '@mantine/core';
 import { formatCurrency, withGst } from '@portal/shared';
 
+/** A total in a sentence: 'Total: $22,385.00 incl. GST' ('Actual total: …' for an actual). */
+export function totalLine(label: string, amountCents: number, gst: boolean) {
+  const { totalCents } = withGst(amountCents, gst);
+  return `${label}: ${formatCurrency(totalCents / 100)}${gst ? ' incl. GST' : ''}`;
+}
+
 /** An amount before GST, its GST and the total, in AUD as en-AU writes them. */
 export function Amounts({
   label,

@@ -43,7 +43,11 @@ export function MoveButtons<R extends WorkflowRecord, B>({
   };
   const run = (move: AvailableMove, message = '') =>
     makeMove({ to: move.to, message }).then(() =>
-      showToast({ type: 'success', title: move.action, message: `${subject}: done.` }),
+      showToast({
+        type: 'success',
+        title: move.action,
+        message: `${subject}: now ${statusBadge(view.statuses, move.to).label}.`,
+      }),
     );
   const press = (move: AvailableMove) => {
     if (askFirst(move)) {
@@ -78,6 +82,7 @@ export function MoveButtons<R extends WorkflowRecord, B>({
         <MoveDialog
           move={asking}
           subject={subject}
+          amount={view.amountOf?.(record)}
           busy={busy}
           onMove={(message) => run(asking, message)}
           onClose={() => setAsking(null)}

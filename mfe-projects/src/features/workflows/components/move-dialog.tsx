@@ -10,12 +10,14 @@ import { refusalOr } from '../../../lib/refusal';
 
 /**
  * A move that is asked first: a client's decision (approve, reject, answer) or a move that carries
- * a message. Its message field when the move has one (required or not, as the workflow says);
- * why it failed, with what was written kept.
+ * a message. It restates the amount signed off (`amount`); its message field when the move has
+ * one (required or not, as the workflow says), else that it cannot be taken back; why it failed,
+ * with what was written kept.
  */
 export function MoveDialog({
   move,
   subject,
+  amount,
   busy,
   onMove,
   onClose,
@@ -23,6 +25,8 @@ export function MoveDialog({
   move: AvailableMove;
   /** The record, e.g. 'EST-0001 Animation and stills'. */
   subject: string;
+  /** The figure the move signs off, e.g. 'Estimate total: $22,385.00 incl. GST'. */
+  amount?: string;
   busy: boolean;
   /** Makes the move; rejects with the API's error. */
   onMove: (message: string) => Promise<unknown>;
@@ -62,6 +66,7 @@ export function MoveDialog({
               {failure}
             </Alert>
           )}
+          {amount && <Text fw={600}>{amount}</Text>}
           {move.message ? (
             <Textarea
               label={move.message.label}
@@ -76,7 +81,7 @@ export function MoveDialog({
               onChange={(event) => setMessage(event.currentTarget.value)}
             />
           ) : (
-            <Text size="sm">{`${move.action}: ${subject}?`}</Text>
+            <Text size="sm">This cannot be taken back.</Text>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} data-autofocus={!move.message}>

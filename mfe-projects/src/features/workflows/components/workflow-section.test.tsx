@@ -87,9 +87,15 @@ it("asks before a client's approval, then sends it and refreshes the list", asyn
   const dialog = await screen.findByRole('dialog', {
     name: 'Approve estimate: EST-0003 Animation and stills',
   });
+  // It restates what is signed off, and that it is final.
+  expect(dialog).toHaveTextContent('Estimate total: $20,350.00 incl. GST');
+  expect(dialog).toHaveTextContent('This cannot be taken back.');
   expect(bodiesSentTo(fetchMock, 'POST', '/api/estimates/3/moves')).toEqual([]);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Approve estimate' }));
   expect(await screen.findByText('Est. Approved')).toBeInTheDocument();
+  expect(
+    await screen.findByText('EST-0003 Animation and stills: now Est. Approved.'),
+  ).toBeInTheDocument();
   expect(bodiesSentTo(fetchMock, 'POST', '/api/estimates/3/moves')).toEqual([
     { to: ESTIMATE_STATUS.EstimateApproved, message: '' },
   ]);

@@ -11,7 +11,7 @@ import {
 } from '@portal/shared';
 import { DescriptionField } from '../../../components/description-field';
 import { useSavingForm } from '../../../lib/use-saving-form';
-import { Amounts } from '../components/amounts';
+import { Amounts, totalLine } from '../components/amounts';
 import { GstCheckbox } from '../components/gst-checkbox';
 import { MoneyInput } from '../components/money-input';
 import { RecordForm } from '../components/record-form';
@@ -104,6 +104,11 @@ export const estimatesView: WorkflowView<Estimate, EstimateRequest> = {
   },
   statuses: ESTIMATE_STATUSES,
   moves: ESTIMATE_MOVES,
+  // In the actual's phase the actual is what is signed off.
+  amountOf: (record) =>
+    record.actualCents !== null && inActualPhase(record.status)
+      ? totalLine('Actual total', record.actualCents, record.gst)
+      : totalLine('Estimate total', record.estimateCents, record.gst),
   historyOpen: false,
   api: {
     list: (projectId) => callApi(estimateEndpoints.list, { params: { projectId } }),

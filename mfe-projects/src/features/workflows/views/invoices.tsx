@@ -12,7 +12,7 @@ import {
 import { DateField } from '../../../components/date-field';
 import { DescriptionField } from '../../../components/description-field';
 import { useSavingForm } from '../../../lib/use-saving-form';
-import { Amounts } from '../components/amounts';
+import { Amounts, totalLine } from '../components/amounts';
 import { GstCheckbox } from '../components/gst-checkbox';
 import { MoneyInput } from '../components/money-input';
 import { RecordForm } from '../components/record-form';
@@ -98,6 +98,7 @@ export const invoicesView: WorkflowView<Invoice, InvoiceRequest> = {
   },
   statuses: RECEIPT_STATUSES,
   moves: RECEIPT_MOVES,
+  amountOf: (record) => totalLine('Invoice total', record.amountCents, record.gst),
   historyOpen: false,
   api: {
     list: (projectId) => callApi(invoiceEndpoints.list, { params: { projectId } }),
