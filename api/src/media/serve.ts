@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { send, type SendResult } from '@fastify/send';
-import { ZIP_NOT_LISTED_MESSAGE } from '@portal/contract';
+import { VIDEO_REFUSED_MESSAGE, ZIP_NOT_LISTED_MESSAGE } from '@portal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { conflict, HttpError, notFound } from '../http/errors.js';
 import {
@@ -31,6 +31,18 @@ const readyFiles = (media: MediaWithProject) =>
 
 /** Media played as video (their preview download is what they play). */
 const VIDEO_TYPES = new Set(['Video', 'PanoramaVideo']);
+
+/**
+ * A video whose file the previews refused (a playlist, a concat script, past a limit: issue 47).
+ * It is never sent as a video: a browser's player (or a media server it reaches) would follow
+ * what ffmpeg was kept from. `/playback` answers 404 with the reason; the file itself is a
+ * download of bytes (`application/octet-stream`, as an attachment), so its sender's original
+ * still reaches the studio.
+ */
+const isRefusedVideo = (media: MediaWithProject) =>
+  VIDEO_TYPES.has(media.media_type) &&
+  media.preview_status === PreviewStatus.Failed &&
+  media.preview_error === VIDEO_REFUSED_MESSAGE;
 
 /**
  * The width a medium's picture is sent for when the caller does not say (`?w=`): a tile or a grid
@@ -152,9 +164,11 @@ export function mediaAnswers(store: FileStore) {
     file(request: FastifyRequest, reply: FastifyReply, media: MediaWithProject, how: Delivery) {
       const bytes = bytesOf(media);
       if (!bytes) return reply.redirect(media.source_url!, 302);
+      const refused = isRefusedVideo(media);
       return sendBytes(request, reply, bytes, {
         ...how,
-        contentType: media.content_type,
+        ...(refused && { attachment: true }),
+        contentType: refused ? 'application/octet-stream' : media.content_type,
         fileName: media.file_name || media.title,
       });
     },
@@ -166,6 +180,7 @@ export function mediaAnswers(store: FileStore) {
       how: Delivery,
       height?: number,
     ) {
+      if (isRefusedVideo(media)) throw notFound(VIDEO_REFUSED_MESSAGE);
       const copy = chooseVideoCopy(readyFiles(media), height);
       if (!copy) return this.file(request, reply, media, how);
       return sendStored(request, reply, copy.key, {

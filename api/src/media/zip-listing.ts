@@ -4,7 +4,37 @@ import { HttpError } from '../http/errors.js';
 
 type Source = { kind: 'file'; path: string } | { kind: 'buffer'; buffer: Buffer };
 
-const OPTIONS = { lazyEntries: true, decodeStrings: true, validateEntrySizes: true } as const;
+// Strings are decoded here (`entryName`), not by yauzl: it fails the whole listing at the first
+// name with `..` or an absolute path, and such an archive is still worth listing.
+const OPTIONS = { lazyEntries: true, decodeStrings: false, validateEntrySizes: true } as const;
+
+/** The longest name listed (characters): a name field may hold 65,535 bytes. */
+const MAX_NAME_LENGTH = 1024;
+/** Characters a name shows as `?`: controls, and the overrides that reorder what follows. */
+// eslint-disable-next-line no-control-regex -- the control characters are what it finds
+const UNSHOWN = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * An entry's name as it is listed: decoded as the archive says (UTF-8 or CP437), its
+ * separators forward slashes, and with what would place a file outside the folder it is
+ * unpacked into left out, as `unzip` does: a leading `/` or drive, `.` and `..` segments.
+ * Control characters (a new line, a right-to-left override) show as `?`; a name past
+ * `MAX_NAME_LENGTH` is cut short with an ellipsis.
+ */
+export function entryName(entry: yauzl.Entry) {
+  const decoded = yauzl
+    .getFileNameLowLevel(entry.generalPurposeBitFlag, entry.fileNameRaw, entry.extraFields, false)
+    .replace(/\\/g, '/');
+  const segments = decoded
+    .replace(/^[a-zA-Z]:/, '')
+    .split('/')
+    .filter(
+      (segment, index, all) =>
+        segment !== '..' && segment !== '.' && (segment !== '' || index === all.length - 1),
+    );
+  const name = segments.join('/').replace(UNSHOWN, '?');
+  return name.length > MAX_NAME_LENGTH ? `${name.slice(0, MAX_NAME_LENGTH - 1)}…` : name;
+}
 
 function openZip(source: Source) {
   return new Promise<yauzl.ZipFile>((resolve, reject) => {
@@ -16,8 +46,10 @@ function openZip(source: Source) {
 }
 
 /**
- * A zip's entries read from its central directory only: nothing is unpacked, so a multi-GB
- * archive (or a zip bomb) costs one read of its index. A damaged index is a 422.
+ * A zip's entries read from its central directory only: nothing is unpacked or opened (a zip
+ * inside is one entry), so a multi-GB archive or a zip bomb (sizes it declares, however large,
+ * are only reported) costs one read of its index, at most `MAX_ZIP_ENTRIES` entries of it. A
+ * damaged index is a 422.
  */
 export async function listZip(source: Source): Promise<ZipListing> {
   let zip: yauzl.ZipFile;
@@ -29,9 +61,10 @@ export async function listZip(source: Source): Promise<ZipListing> {
   const entries: ZipListing['entries'] = [];
   return new Promise((resolve, reject) => {
     zip.on('entry', (entry: yauzl.Entry) => {
-      const isDirectory = entry.fileName.endsWith('/');
+      const name = entryName(entry);
+      const isDirectory = name.endsWith('/');
       entries.push({
-        name: entry.fileName,
+        name,
         size: entry.uncompressedSize,
         compressedSize: entry.compressedSize,
         modified: entry.getLastModDate().toISOString(),

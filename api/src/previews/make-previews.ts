@@ -1,8 +1,13 @@
 import fs from 'node:fs/promises';
+import {
+  IMAGE_TOO_LARGE_MESSAGE,
+  PDF_TOO_LARGE_MESSAGE,
+  VIDEO_REFUSED_MESSAGE,
+} from '@portal/contract';
 import type { FileStore } from '../media/file-store.js';
-import type { FfmpegTools } from './ffmpeg.js';
-import { makeImagePreviews, type ImagePreview } from './image-previews.js';
-import { ProtectedPdf, renderFirstPage } from './pdf-previews.js';
+import { RefusedVideo, type FfmpegTools } from './ffmpeg.js';
+import { ImageTooLarge, makeImagePreviews, type ImagePreview } from './image-previews.js';
+import { PdfTooLarge, ProtectedPdf, renderFirstPage } from './pdf-previews.js';
 import {
   PDF_PREVIEW_TYPES,
   previewKeyOf,
@@ -10,12 +15,10 @@ import {
   videoCopyKeyOf,
   type PreviewFile,
 } from './preview-files.js';
-import { makeVideoPreviews, UnreadableVideo } from './video-previews.js';
+import { makeVideoPreviews } from './video-previews.js';
 
 /** Said when the original is not a picture sharp can read (it stays downloadable). */
 export const UNREADABLE_IMAGE = 'The file could not be read as an image.';
-/** Said when ffmpeg finds no video in the original (it stays downloadable). */
-export const UNREADABLE_VIDEO = 'The file could not be read as a video.';
 /** Said when pdf.js cannot read the original as a PDF (it stays downloadable). */
 export const UNREADABLE_PDF = 'The file could not be read as a PDF.';
 /** Said of a PDF that needs a password to be read. */
@@ -69,7 +72,13 @@ async function writePictures(store: FileStore, sourceKey: string, previews: Imag
 /** A PDF's first page, drawn and made into a picture's previews, and its page count. */
 async function makePdfFiles(sourceKey: string, { store, signal }: PreviewContext) {
   const page = await renderFirstPage(store.pathOf(sourceKey)).catch((error: unknown) => {
-    throw new Unpreviewable(error instanceof ProtectedPdf ? PROTECTED_PDF : UNREADABLE_PDF, error);
+    const reason =
+      error instanceof ProtectedPdf
+        ? PROTECTED_PDF
+        : error instanceof PdfTooLarge
+          ? PDF_TOO_LARGE_MESSAGE
+          : UNREADABLE_PDF;
+    throw new Unpreviewable(reason, error);
   });
   signal.throwIfAborted();
   const made = await makeImagePreviews(page.png);
@@ -94,7 +103,9 @@ export async function makePreviewFiles(
   if (PDF_PREVIEW_TYPES.includes(mediaType)) return makePdfFiles(sourceKey, context);
   if (!VIDEO_PREVIEW_TYPES.includes(mediaType)) {
     const made = await makeImagePreviews(original).catch((error: unknown) => {
-      throw signal.aborted ? error : new Unpreviewable(UNREADABLE_IMAGE, error);
+      if (signal.aborted) throw error;
+      const reason = error instanceof ImageTooLarge ? IMAGE_TOO_LARGE_MESSAGE : UNREADABLE_IMAGE;
+      throw new Unpreviewable(reason, error);
     });
     signal.throwIfAborted();
     const files = await writePictures(store, sourceKey, made.previews);
@@ -106,7 +117,7 @@ export async function makePreviewFiles(
     signal,
     onProgress: context.onProgress,
   }).catch((error: unknown) => {
-    throw error instanceof UnreadableVideo ? new Unpreviewable(UNREADABLE_VIDEO, error) : error;
+    throw error instanceof RefusedVideo ? new Unpreviewable(VIDEO_REFUSED_MESSAGE, error) : error;
   });
   signal.throwIfAborted();
   const files = await writePictures(store, sourceKey, made.poster);

@@ -2,7 +2,12 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MIN_CHUNK_SIZE, type Media, type ProjectDetail } from '@portal/contract';
+import {
+  MIN_CHUNK_SIZE,
+  VIDEO_REFUSED_MESSAGE,
+  type Media,
+  type ProjectDetail,
+} from '@portal/contract';
 import { diskFileStore } from '../media/file-store.js';
 import { postIdOf } from '../test/media-support.js';
 import { startTestApp, withApp, type TestBrowser } from '../test/test-app.js';
@@ -148,9 +153,15 @@ it('says when a file named like a video holds none, and keeps it downloadable', 
   await runOnce(workerWith(tools));
   expect((await listed(admin, medium.id)).preview).toMatchObject({
     status: 'failed',
-    reason: 'The file could not be read as a video.',
+    reason: VIDEO_REFUSED_MESSAGE,
   });
-  expect((await admin.request('GET', `/api/media/${medium.id}/file`)).rawPayload).toEqual(bytes);
+  // Never as a video: no playback, and the file only as a download of bytes.
+  const played = await admin.request('GET', `/api/media/${medium.id}/playback`);
+  expect([played.statusCode, played.json().message]).toEqual([404, VIDEO_REFUSED_MESSAGE]);
+  const file = await admin.request('GET', `/api/media/${medium.id}/file`);
+  expect(file.rawPayload).toEqual(bytes);
+  expect(file.headers['content-type']).toBe('application/octet-stream');
+  expect(file.headers['content-disposition']).toMatch(/^attachment;/);
 });
 
 it('finishes a transcode whose worker was killed with SIGKILL midway, leaving nothing half-made', async () => {
@@ -160,7 +171,11 @@ it('finishes a transcode whose worker was killed with SIGKILL midway, leaving no
   const leaseMs = 1000;
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, '..', 'test', 'preview-worker-process.ts')],
+    [
+      // The contract's sources, as `pnpm dev` runs them (its `dist` may be older).
+      ...['--conditions=@portal/source', '--import', 'tsx'],
+      path.join(import.meta.dirname, '..', 'test', 'preview-worker-process.ts'),
+    ],
     {
       env: {
         ...process.env,

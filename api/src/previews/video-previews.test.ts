@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { findFfmpeg, probeVideo, type FfmpegTools } from './ffmpeg.js';
+import { findFfmpeg, probeVideo, RefusedVideo, type FfmpegTools } from './ffmpeg.js';
 import { indexFirst } from './mp4-boxes.js';
-import { copiesNeeded, fitIn, makeVideoPreviews, UnreadableVideo } from './video-previews.js';
+import { copiesNeeded, fitIn, makeVideoPreviews } from './video-previews.js';
 
 // Real videos, made by ffmpeg for each test (Debian's package: the README's prerequisites).
 jest.setTimeout(120_000);
@@ -101,7 +101,7 @@ it('uses an MP4 that already plays everywhere as it is, and only when its index 
 it('says when a file holds no video, and when one is cut short', async () => {
   const words = path.join(dir, 'Notes.mov');
   fs.writeFileSync(words, 'This is not a video, only words in a file named like one.');
-  await expect(makeVideoPreviews(tools, words, dir)).rejects.toBeInstanceOf(UnreadableVideo);
+  await expect(makeVideoPreviews(tools, words, dir)).rejects.toBeInstanceOf(RefusedVideo);
   const whole = video('Whole.mov', '640x360', ['-c:v', 'prores_ks', '-c:a', 'pcm_s16le'], 2);
   const cut = path.join(dir, 'Cut.mov');
   const bytes = fs.readFileSync(whole);

@@ -1,13 +1,22 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
-import { probeVideo, runFfmpeg, type FfmpegTools, type VideoProbe } from './ffmpeg.js';
+import { inputOf, probeVideo, runFfmpeg, type FfmpegTools, type VideoProbe } from './ffmpeg.js';
 import { makeImagePreviews, type ImagePreview } from './image-previews.js';
+import {
+  MAX_COPY_BYTES,
+  MAX_POSTER_BYTES,
+  MAX_VIDEO_SECONDS,
+  POSTER_TIME_LIMIT_MS,
+  transcodeTimeLimitMs,
+} from './limits.js';
 import { indexFirst } from './mp4-boxes.js';
 
 // A video's previews (issue 30): a poster frame (as an image's previews: AVIF, WebP and JPEG at
 // 480, 960 and 1920 px), and copies every browser plays (H.264 and AAC in an MP4 whose index comes
 // first) no larger than 1920 × 1080, and 1280 × 720 for small screens, from anything ffmpeg
 // reads (ProRes, HEVC, WebM, MXF…). A video that already plays everywhere at those sizes is used
-// as it is.
+// as it is. Nothing is decoded before the probe has found the file one plain video within the
+// limits (`ffmpeg.ts`, `limits.ts`).
 
 /** The boxes the copies fit in, largest first: full HD, and 720p for small screens. */
 export const VIDEO_COPY_BOXES = [
@@ -79,15 +88,23 @@ function posterFrame(tools: FfmpegTools, input: string, video: VideoProbe, run: 
   const at = Math.min(video.duration / 10, 10).toFixed(3);
   return runFfmpeg(
     tools,
-    ['-ss', at, '-i', input, '-frames:v', '1', '-an', '-f', 'image2pipe', '-c:v', 'png', 'pipe:1'],
-    { signal: run.signal, stdout: 'bytes' },
+    [
+      ...['-ss', at, ...inputOf(input, video.demuxer)],
+      ...['-frames:v', '1', '-an', '-f', 'image2pipe', '-c:v', 'png', 'pipe:1'],
+    ],
+    {
+      signal: run.signal,
+      stdout: 'bytes',
+      timeLimitMs: POSTER_TIME_LIMIT_MS,
+      maxStdoutBytes: MAX_POSTER_BYTES,
+    },
   );
 }
 
 /**
  * Makes a video's previews; the copies are written to `workDir` (which exists). Throws
- * `UnreadableVideo` when ffprobe finds no video in the file, ffmpeg's error for any other
- * failure.
+ * `RefusedVideo` (from the probe) for a file that is not a video the portal plays, ffmpeg's
+ * error for any other failure (a time or size limit passed among them).
  */
 export async function makeVideoPreviews(
   tools: FfmpegTools,
@@ -95,9 +112,7 @@ export async function makeVideoPreviews(
   workDir: string,
   run: VideoPreviewRun = {},
 ): Promise<MadeVideoPreviews> {
-  const video = await probeVideo(tools, input).catch((error: unknown) => {
-    throw new UnreadableVideo(error);
-  });
+  const video = await probeVideo(tools, input);
   let frame = await posterFrame(tools, input, video, run);
   // A file that ends before its stated length: its first frame.
   if (frame.length === 0) frame = await posterFrame(tools, input, { ...video, duration: 0 }, run);
@@ -115,17 +130,29 @@ export async function makeVideoPreviews(
     const outputs = copies.flatMap((copy, i) => [
       ...['-map', `[s${i}]`, '-map', '0:a:0?'],
       ...H264,
-      ...['-pix_fmt', 'yuv420p', ...AAC, '-movflags', '+faststart', copy.file],
+      ...['-pix_fmt', 'yuv420p', ...AAC, '-movflags', '+faststart'],
+      // A file longer than it says, or a copy larger than any of a real video, is cut short.
+      ...['-t', String(MAX_VIDEO_SECONDS), '-fs', String(MAX_COPY_BYTES), copy.file],
     ]);
     await runFfmpeg(
       tools,
-      ['-i', input, '-filter_complex', [split, ...scaled].join(';'), ...outputs],
+      [
+        ...inputOf(input, video.demuxer),
+        '-filter_complex',
+        [split, ...scaled].join(';'),
+        ...outputs,
+      ],
       {
         signal: run.signal,
+        timeLimitMs: transcodeTimeLimitMs(video.duration),
         onProgress: (seconds) =>
           video.duration > 0 && run.onProgress?.(Math.min(1, seconds / video.duration)),
       },
     );
+    for (const copy of copies) {
+      if ((await fs.stat(copy.file)).size >= MAX_COPY_BYTES)
+        throw new Error('A copy was cut short.');
+    }
   }
   return {
     width: video.width,
@@ -135,11 +162,4 @@ export async function makeVideoPreviews(
     copies,
     playsAsItIs,
   };
-}
-
-/** ffprobe found no video in the file. */
-export class UnreadableVideo extends Error {
-  constructor(cause: unknown) {
-    super('No video could be read from the file.', { cause });
-  }
 }

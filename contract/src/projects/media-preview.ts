@@ -37,6 +37,17 @@ export type MediaPreview = v.InferOutput<typeof MediaPreviewSchema>;
 export const PREVIEW_PREPARING_MESSAGE = 'Preparing preview…';
 /** What a tile says when they could not be made (their reason follows). */
 export const PREVIEW_NOT_AVAILABLE_MESSAGE = 'Preview not available';
+/**
+ * The reason of a video's previews when its file is none the portal plays (issue 47): a
+ * playlist, a concat script or another container than the accepted ones, or past a limit (its
+ * size in pixels, its length, its frame rate). Nothing is made from it, and its original is
+ * only ever sent as a download.
+ */
+export const VIDEO_REFUSED_MESSAGE = 'This file is not a video the portal can play';
+/** The reason of a picture's previews when it has more pixels than the server decodes. */
+export const IMAGE_TOO_LARGE_MESSAGE = 'This picture is too large for the portal to preview.';
+/** The reason of a PDF's previews when it has more pages (or bytes) than the server reads. */
+export const PDF_TOO_LARGE_MESSAGE = 'This PDF is too large for the portal to preview.';
 
 /** The query of a picture's address: the width it is shown at, in device pixels. */
 export const PictureQuerySchema = v.object({
