@@ -1,5 +1,8 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import sharp, { type Colour } from 'sharp';
-import { makeImagePreviews, previewWidths } from './image-previews.js';
+import { pngClaiming, svgReferencing } from '../test/hostile-files-support.js';
+import { ImageTooLarge, makeImagePreviews, previewWidths } from './image-previews.js';
 
 /** A PNG `width` × `height` of one colour (which may be see-through). */
 const png = (width: number, height: number, background: Colour = '#3366cc') =>
@@ -122,4 +125,30 @@ it('refuses bytes that are not a picture, or a picture cut short', async () => {
     .png()
     .toBuffer();
   await expect(makeImagePreviews(whole.subarray(0, whole.length / 2))).rejects.toThrow();
+});
+
+it('never hands an SVG to libvips, so neither the address nor the file it names is read', async () => {
+  const heard: string[] = [];
+  const listener = http.createServer((request, response) => {
+    heard.push(`${request.method} ${request.url}`);
+    response.end();
+  });
+  await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = listener.address() as AddressInfo;
+    const svg = svgReferencing([`http://127.0.0.1:${port}/x.png`, 'file:///etc/passwd']);
+    await expect(makeImagePreviews(svg)).rejects.toThrow('Not a raster image.');
+    expect(heard).toEqual([]);
+  } finally {
+    await new Promise((resolve) => listener.close(resolve));
+  }
+});
+
+it('refuses a picture whose header claims more pixels than it decodes, from the header alone', async () => {
+  const before = process.memoryUsage().rss;
+  await expect(makeImagePreviews(pngClaiming(50_000, 50_000))).rejects.toBeInstanceOf(
+    ImageTooLarge,
+  );
+  // Decoded, it would be 7.5 GB.
+  expect(process.memoryUsage().rss - before).toBeLessThan(200_000_000);
 });
