@@ -12,7 +12,7 @@ import type { Db } from '../db/database.js';
 import { conflict, forbidden, notFound } from '../http/errors.js';
 import { seesReceivedMedium } from '../media/service.js';
 import { projectAccess } from '../projects/project-access.js';
-import { isOnProjectTeam, maySee, scopeOf } from '../projects/project-scope.js';
+import { isOutsideProject, scopeOf } from '../projects/project-scope.js';
 import { findReviewedMedium, type ReviewedMediumRow } from './repository.js';
 
 /** A medium under review, with what its pins and notifications need. */
@@ -42,8 +42,6 @@ export type DecidingSide = 'client' | 'studio';
 export interface ReviewCaller {
   actor: ReviewActor;
   medium: ReviewedMedium;
-  /** On the project's side (the studio, or the project's own client): the threads are theirs. */
-  team: boolean;
   /** The studio: the scope that sees every project (admins, Client.ViewAll). */
   studio: boolean;
   access: ProjectAccess;
@@ -56,13 +54,14 @@ export interface ReviewCaller {
 const mediumNotFound = () => notFound(REVIEW_COMMENT_MESSAGES.mediumNotFound);
 
 /**
- * The caller on a medium they may see, or a 404 that never says whether it exists: its project
- * in their scope (a Showcase project's for anyone), and its post published, or theirs to edit or
- * publish (a draft's media are for its editors, as on the page).
+ * The caller on a medium whose review they may read, or a 404 that never says whether it exists:
+ * its project's team (the studio, or the project's own client; a Showcase project's public sees
+ * its media, never its review), and its post published, or theirs to edit or publish (a draft's
+ * media are for its editors, as on the page).
  */
 export async function callerOn(db: Db, auth: AuthContext, mediaId: number): Promise<ReviewCaller> {
   const row = await findReviewedMedium(db, mediaId);
-  if (!row || !maySee(auth, row)) throw mediumNotFound();
+  if (!row || isOutsideProject(auth, row)) throw mediumNotFound();
   const medium = reviewedMedium(row);
   const access = projectAccess(auth, medium.project);
   if (row.publishedAt === null && !access.editPosts && !access.publish) throw mediumNotFound();
@@ -74,7 +73,6 @@ export async function callerOn(db: Db, auth: AuthContext, mediaId: number): Prom
   return {
     actor: { userId: auth.effective.id, guestId: null, name: auth.effective.userName },
     medium,
-    team: isOnProjectTeam(scope, medium.project),
     studio,
     access,
     decides: !manager ? null : studio ? 'studio' : ownClient ? 'client' : null,
@@ -105,7 +103,6 @@ export async function guestCallerOn(
   return {
     actor: { userId: null, guestId: pass.guest?.id ?? null, name: pass.guest?.name ?? '' },
     medium: reviewedMedium(row),
-    team: true,
     studio: false,
     access: { ...NO_PROJECT_ACCESS, comment: pass.comments && identified },
     decides: pass.decisions && identified ? 'client' : null,
@@ -132,17 +129,11 @@ export function reviewedMedium(row: ReviewedMediumRow): ReviewedMedium {
   };
 }
 
-/** 403 unless the caller is on the project's team: the threads are between client and studio. */
-export function requireTeam(caller: ReviewCaller) {
-  if (!caller.team) throw forbidden(REVIEW_COMMENT_MESSAGES.teamOnly);
-}
-
 /**
- * Refuses a comment write: 403 off the team, 409 on an archived project (its review is kept
- * and read, but closed), 403 without Project.Comment.
+ * Refuses a comment write: 409 on an archived project (its review is kept and read, but
+ * closed), 403 without Project.Comment.
  */
 export function requireCommenter(caller: ReviewCaller) {
-  requireTeam(caller);
   if (caller.medium.project.archived) throw conflict(PROJECT_MESSAGES.archived);
   if (!caller.access.comment) throw forbidden();
 }
