@@ -7,6 +7,7 @@ import {
   SHARE_PAGE_PREFIX,
   SHARED_LINK_INVALID_MESSAGE,
   type Media,
+  type MediaType,
   type NewShareLink,
   type ShareDownloads,
   type ShareLink,
@@ -57,6 +58,9 @@ const unlockThrottle = (store: RateLimitStore) =>
   );
 
 const invalid = () => notFound(SHARED_LINK_INVALID_MESSAGE);
+
+/** Types whose file itself is never sent through a link that does not allow originals. */
+const ORIGINALS_ONLY: ReadonlySet<string> = new Set<MediaType>(['Zip', 'Pdf']);
 
 /** What a link lets its holder download. */
 const downloadsOf = (link: ShareLinkRow) => link.downloads as ShareDownloads;
@@ -277,8 +281,9 @@ export function shareService(deps: ShareDeps) {
 
     /**
      * A medium the link covers, and what the link lets its holder download. A download needs a
-     * link that allows some (previews only: the route sends a preview), a zip's bytes (a zip
-     * shows only its listing) the originals.
+     * link that allows some (previews only: the route sends a preview); a zip's or a PDF's bytes
+     * need the originals (a zip shows only its listing, a PDF its preview: pdf.js would be
+     * handed the very file, which a guest could keep).
      */
     async media(
       request: FastifyRequest,
@@ -291,7 +296,7 @@ export function shareService(deps: ShareDeps) {
       const downloads = downloadsOf(link);
       const refused =
         (use === 'download' && downloads === 'none') ||
-        (use === 'file' && media.media_type === 'Zip' && downloads !== 'originals');
+        (use === 'file' && ORIGINALS_ONLY.has(media.media_type) && downloads !== 'originals');
       if (refused) throw new HttpError(403, SHARE_MESSAGES.downloadNotAllowed);
       return { media, downloads };
     },
