@@ -72,7 +72,8 @@ it('unsubscribes in one click without a session; the page’s GET changes nothin
     method: 'GET',
     url: `${oneClick.pathname}${oneClick.search}`,
   });
-  expect(info.json()).toEqual({ topic: 'comment' });
+  // It names the address, and that comments still come.
+  expect(info.json()).toEqual({ topic: 'comment', email: PEOPLE.casey, stopped: false });
   const setting = () =>
     api.db
       .selectFrom('mail_preferences')
@@ -95,6 +96,12 @@ it('unsubscribes in one click without a session; the page’s GET changes nothin
     message: 'You will no longer get e-mails about comments and mentions.',
   });
   expect(await setting()).toEqual({ delivery: 'off' });
+  // The link opened again says they already are.
+  const again = await api.app.inject({
+    method: 'GET',
+    url: `${oneClick.pathname}${oneClick.search}`,
+  });
+  expect(again.json()).toEqual({ topic: 'comment', email: PEOPLE.casey, stopped: true });
   const before = mailTo(api.mail, PEOPLE.casey).length;
   await mentionCasey('@Casey Client are you there?');
   expect(mailTo(api.mail, PEOPLE.casey)).toHaveLength(before);

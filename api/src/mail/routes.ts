@@ -7,6 +7,7 @@ import {
   type MailKind,
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
+import { findUserById } from '../account/user-repository.js';
 import { Auth } from '../auth/auth-rules.js';
 import type { Db } from '../db/database.js';
 import { badRequest } from '../http/errors.js';
@@ -45,13 +46,27 @@ export async function mailRoutes(
     return subject;
   };
 
+  /** The token's subject and its person: one since deleted is as a tampered token. */
+  const personOf = async (token: string) => {
+    const subject = subjectOf(token);
+    const user = await findUserById(db, subject.userId);
+    if (!user) throw badRequest(MAIL_MESSAGES.invalidToken);
+    return { subject, user };
+  };
+
   // A GET changes nothing: mail scanners open every link of a message.
-  route(app, mailEndpoints.unsubscribeInfo, Auth.public, async ({ query }) => ({
-    topic: subjectOf(query.token).topic,
-  }));
+  route(app, mailEndpoints.unsubscribeInfo, Auth.public, async ({ query }) => {
+    const { subject, user } = await personOf(query.token);
+    const toStop = await kindsToStop(db, subject);
+    const delivery = await preferencesOf(db, subject.userId);
+    const stopped = Object.keys(toStop).every(
+      (kind) => delivery.find((each) => each.kind === kind)?.delivery === 'off',
+    );
+    return { topic: subject.topic, email: user.email, stopped };
+  });
 
   route(app, mailEndpoints.unsubscribe, Auth.public, async ({ query }) => {
-    const subject = subjectOf(query.token);
+    const { subject } = await personOf(query.token);
     await choosePreferences(db, subject.userId, await kindsToStop(db, subject));
     return { topic: subject.topic, message: MAIL_MESSAGES.unsubscribed(subject.topic) };
   });

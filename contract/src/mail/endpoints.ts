@@ -29,8 +29,15 @@ export const UnsubscribeQuerySchema = v.object({
   token: v.pipe(v.string(), v.minLength(1, 'The unsubscribe link has no token.')),
 });
 
-/** What an unsubscribe token is for (the page asks before it changes anything). */
-export const UnsubscribeInfoSchema = v.object({ topic: UnsubscribeTopicSchema });
+/**
+ * What an unsubscribe token is for (the page asks before it changes anything): its kind, the
+ * address it stops mail to (the holder of the link got it there), and whether that is already off.
+ */
+export const UnsubscribeInfoSchema = v.object({
+  topic: UnsubscribeTopicSchema,
+  email: v.string(),
+  stopped: v.boolean(),
+});
 
 /** The answer of an unsubscribe: what is now off, and the sentence saying so. */
 export const UnsubscribedSchema = v.object({ topic: UnsubscribeTopicSchema, message: v.string() });

@@ -15,6 +15,13 @@ export const MAIL_MESSAGES = {
   unsubscribeQuestion: (topic: UnsubscribeTopic) =>
     topic === 'digest' ? 'Stop the daily digest?' : `Stop e-mails about ${topicWords(topic)}?`,
   unsubscribeButton: 'Unsubscribe',
+  /** Which address the page is about. */
+  unsubscribeAddress: (email: string) => `E-mail address: ${email}`,
+  /** A link opened again once that kind is off. */
+  alreadyUnsubscribed: (topic: UnsubscribeTopic) =>
+    topic === 'digest'
+      ? 'You are already unsubscribed from the daily digest.'
+      : `You are already unsubscribed from e-mails about ${topicWords(topic)}.`,
   unsubscribed: (topic: UnsubscribeTopic) =>
     topic === 'digest'
       ? 'You will no longer get the daily digest.'

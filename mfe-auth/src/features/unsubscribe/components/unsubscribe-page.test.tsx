@@ -8,12 +8,14 @@ const URL = '/api/mail/unsubscribe';
 
 it('asks first, and unsubscribes only on the button', async () => {
   const fetchMock = stubFetch({
-    [`GET ${URL}?token=1.comment.x`]: () => json(200, { topic: 'comment' }),
+    [`GET ${URL}?token=1.comment.x`]: () =>
+      json(200, { topic: 'comment', email: 'casey@example.com', stopped: false }),
     [`POST ${URL}?token=1.comment.x`]: () =>
       json(200, { topic: 'comment', message: MAIL_MESSAGES.unsubscribed('comment') }),
   });
   renderAt('/account/unsubscribe', '/account/unsubscribe?token=1.comment.x', <UnsubscribePage />);
   expect(await screen.findByText('Stop e-mails about comments and mentions?')).toBeInTheDocument();
+  expect(screen.getByText('E-mail address: casey@example.com')).toBeInTheDocument();
   expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
   expect(await screen.findByRole('status')).toHaveTextContent(
@@ -27,5 +29,18 @@ it('says a tampered link is not valid, and offers no button', async () => {
   });
   renderAt('/account/unsubscribe', '/account/unsubscribe?token=bad', <UnsubscribePage />);
   expect(await screen.findByRole('alert')).toHaveTextContent(MAIL_MESSAGES.invalidToken);
+  expect(screen.queryByRole('button', { name: 'Unsubscribe' })).toBeNull();
+});
+
+it('says a link opened again that the e-mails are already off, and offers no button', async () => {
+  stubFetch({
+    [`GET ${URL}?token=1.digest.x`]: () =>
+      json(200, { topic: 'digest', email: 'casey@example.com', stopped: true }),
+  });
+  renderAt('/account/unsubscribe', '/account/unsubscribe?token=1.digest.x', <UnsubscribePage />);
+  expect(
+    await screen.findByText('You are already unsubscribed from the daily digest.'),
+  ).toBeInTheDocument();
+  expect(screen.getByText('E-mail address: casey@example.com')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Unsubscribe' })).toBeNull();
 });

@@ -11,7 +11,8 @@ const failure = (error: Error | null) =>
 
 /**
  * /account/unsubscribe?token: the e-mailed link's page, for anyone (no sign-in). Opening it
- * changes nothing (mail scanners open links); its button turns that kind of e-mail off.
+ * changes nothing (mail scanners open links); it names the address, and its button turns that
+ * kind of e-mail off (a link opened again once it is off says so, with no button).
  */
 export function UnsubscribePage() {
   const [params] = useSearchParams();
@@ -32,7 +33,13 @@ export function UnsubscribePage() {
             {failure(info.error)}
           </Alert>
         )}
-        {info.data && !unsubscribe.isSuccess && (
+        {info.data && <Text size="sm">{MAIL_MESSAGES.unsubscribeAddress(info.data.email)}</Text>}
+        {info.data?.stopped && !unsubscribe.isSuccess && (
+          <Alert color="gray" role="status">
+            {MAIL_MESSAGES.alreadyUnsubscribed(info.data.topic)}
+          </Alert>
+        )}
+        {info.data && !info.data.stopped && !unsubscribe.isSuccess && (
           <>
             <Text>{MAIL_MESSAGES.unsubscribeQuestion(info.data.topic)}</Text>
             <Button loading={unsubscribe.isPending} onClick={() => unsubscribe.mutate()}>
