@@ -32,6 +32,11 @@ export interface MediaGalleryProps {
    * gets the review panel, the cards their comments count, the lightbox a 'Comments' button.
    */
   review?: MediaReviewOptions;
+  /**
+   * Whether the originals may leave (default true; false: a share link that allows none): the
+   * dialog and its viewers then offer no download or address of a file, which would fail.
+   */
+  originals?: boolean;
 }
 
 /**
@@ -48,6 +53,7 @@ export function MediaGallery({
   viewerActions,
   onDropFile,
   review,
+  originals = true,
 }: MediaGalleryProps) {
   const queryClient = useQueryClient();
   const transport = useReviewTransport();
@@ -117,6 +123,7 @@ export function MediaGallery({
           onClose={() => setOpen(null)}
           review={review}
           actions={viewerActions}
+          originals={originals}
         />
       )}
     </>

@@ -36,6 +36,7 @@ export function MediaModal({
   onClose,
   review,
   actions,
+  originals = true,
 }: {
   items: Media[];
   media: Media;
@@ -44,6 +45,8 @@ export function MediaModal({
   review?: MediaReviewOptions;
   /** The page's controls for the medium beside its download ('Upload new version'). */
   actions?: (media: Media) => ReactNode;
+  /** Whether the originals may leave (false: no download link; the page offers what may). */
+  originals?: boolean;
 }) {
   const small = useMediaQuery('(max-width: 48em)');
   const [showing, setShowing] = useState<Showing | null>(null);
@@ -73,7 +76,13 @@ export function MediaModal({
           </Button>
         )}
       </Group>
-      <MediaViewer key={`${media.id}-${version}`} media={shown} autoPlay review={binding} />
+      <MediaViewer
+        key={`${media.id}-${version}`}
+        media={shown}
+        autoPlay
+        review={binding}
+        originals={originals}
+      />
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {mediaContentType(media.mediaType).description}
       </Text>
@@ -100,11 +109,12 @@ export function MediaModal({
         </Group>
         <Group gap="sm">
           {actions?.(media)}
-          {(DOWNLOADABLE.includes(media.mediaType) || (media.versions?.length ?? 0) > 1) && (
-            <Anchor href={shown.file.fileUri} download={shown.file.fileName} size="sm">
-              Download {shown.file.fileName}
-            </Anchor>
-          )}
+          {originals &&
+            (DOWNLOADABLE.includes(media.mediaType) || (media.versions?.length ?? 0) > 1) && (
+              <Anchor href={shown.file.fileUri} download={shown.file.fileName} size="sm">
+                Download {shown.file.fileName}
+              </Anchor>
+            )}
         </Group>
       </Group>
     </Stack>

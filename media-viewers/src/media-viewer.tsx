@@ -10,6 +10,11 @@ export interface ViewerProps {
   autoPlay?: boolean;
   /** The review panel's markers, pin and target (project pages); absent on embeds and shares. */
   review?: ReviewBinding;
+  /**
+   * Whether the original file may leave (false: a share link that allows no originals): the
+   * viewer then offers no download or address of it, and a PDF is shown from its preview.
+   */
+  originals?: boolean;
 }
 
 type Loader = () => Promise<{ default: ComponentType<ViewerProps> }>;
@@ -32,7 +37,7 @@ const LOADERS: Record<MediaType, Loader> = {
 const lazyViewer = (type: MediaType) => lazy(LOADERS[type]);
 
 /** The viewer of one media item, loaded when first shown. */
-export function MediaViewer({ media, autoPlay = false, review }: ViewerProps) {
+export function MediaViewer({ media, autoPlay = false, review, originals = true }: ViewerProps) {
   // Held in state: a retry needs a fresh lazy component (React keeps a failed import's error).
   const [viewer, setViewer] = useState(() => ({
     type: media.mediaType,
@@ -47,7 +52,7 @@ export function MediaViewer({ media, autoPlay = false, review }: ViewerProps) {
       media={media}
       onRetry={() => setViewer({ type: media.mediaType, Component: lazyViewer(media.mediaType) })}
     >
-      <Component media={media} autoPlay={autoPlay} review={review} />
+      <Component media={media} autoPlay={autoPlay} review={review} originals={originals} />
     </ViewerBoundary>
   );
 }

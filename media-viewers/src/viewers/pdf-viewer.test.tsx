@@ -5,6 +5,7 @@ import { renderWithPortal } from '@portal/shared/testing';
 import type { ReviewTarget } from '../review/review-binding';
 import { bindingOf } from '../review/testing/review-fixtures';
 import { mediaOf } from '../testing/media';
+import { PDF_FIRST_PAGE_ONLY, PDF_NO_PREVIEW } from './pdf-preview';
 import PdfViewer, { PDF_FAILED } from './pdf-viewer';
 
 let fails = false;
@@ -106,5 +107,43 @@ describe('under review', () => {
     fails = true;
     renderWithPortal(<PdfViewer media={media} review={review} />);
     expect(target!.capture()).toBeNull();
+  });
+});
+
+describe('when its original may not leave (a share link without originals)', () => {
+  const preview = {
+    status: 'ready',
+    progress: null,
+    reason: null,
+    widths: [480, 1920],
+    copies: [],
+    pages: 4,
+    width: 1920,
+    height: 1358,
+  } as const;
+  const shared = mediaOf({
+    id: 11,
+    mediaType: 'Pdf',
+    title: 'Report',
+    thumbnailUrl: '/api/share/abc/media/11/thumbnail?v=1',
+    preview,
+  });
+
+  it('shows its first page from the preview, and offers neither a download nor the file', () => {
+    renderWithPortal(<PdfViewer media={shared} originals={false} />);
+    expect(screen.getByRole('img', { name: 'Report, page 1' })).toHaveAttribute(
+      'src',
+      '/api/share/abc/media/11/thumbnail?v=1&w=1920',
+    );
+    expect(screen.getByText(PDF_FIRST_PAGE_ONLY(4))).toBeInTheDocument();
+    // pdf.js is never handed the file, and no link leads to it.
+    expect(screen.queryByText(/Drawn page/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('says so when it has no preview to show', () => {
+    renderWithPortal(<PdfViewer media={{ ...shared, thumbnailUrl: '' }} originals={false} />);
+    expect(screen.getByText(PDF_NO_PREVIEW)).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 });

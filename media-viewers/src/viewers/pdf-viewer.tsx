@@ -8,6 +8,7 @@ import type { Spot } from '../review/overlay/geometry';
 import { ReviewOverlay } from '../review/overlay/review-overlay';
 import { useReviewTarget } from '../review/overlay/use-review-target';
 import { centreOf, centreOn, focusOf } from '../review/overlay/viewport';
+import { PdfPreview } from './pdf-preview';
 
 // The worker is an asset of this remote; from another origin pdf.js wraps it in a blob itself.
 pdfjs.GlobalWorkerOptions.workerSrc = new URL(
@@ -21,9 +22,15 @@ export const PDF_FAILED = 'The PDF could not be shown.';
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2];
 /**
  * A PDF drawn in the page (pdf.js), page by page, with zoom and a download; under review, the
- * page's pins and drawings over it.
+ * page's pins and drawings over it. When its original may not leave (a share link that allows
+ * none), pdf.js is never given the file: its preview stands in, with no download or address.
  */
-export default function PdfViewer({ media, review }: ViewerProps) {
+export default function PdfViewer({ originals = true, ...props }: ViewerProps) {
+  return originals ? <PdfDocument {...props} /> : <PdfPreview {...props} />;
+}
+
+/** The document itself, read from its file. */
+function PdfDocument({ media, review }: ViewerProps) {
   const { ref: sizeRef, width } = useElementSize();
   const viewport = useRef<HTMLDivElement>(null);
   const sheet = useRef<HTMLDivElement>(null);

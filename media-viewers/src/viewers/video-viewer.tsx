@@ -23,7 +23,7 @@ export interface VideoHandle {
  * also work from the page (`use-video-review.ts`).
  */
 const VideoViewer = forwardRef<VideoHandle, ViewerProps>(function VideoViewer(
-  { media, autoPlay = false, review },
+  { media, autoPlay = false, review, originals = true },
   ref,
 ) {
   const video = useRef<HTMLVideoElement>(null);
@@ -63,9 +63,11 @@ const VideoViewer = forwardRef<VideoHandle, ViewerProps>(function VideoViewer(
   if (failed) {
     return (
       <Alert color="orange" title={VIDEO_UNPLAYABLE}>
-        <Anchor href={media.file.fileUri} download={media.file.fileName}>
-          Download {media.file.fileName}
-        </Anchor>
+        {originals && (
+          <Anchor href={media.file.fileUri} download={media.file.fileName}>
+            Download {media.file.fileName}
+          </Anchor>
+        )}
       </Alert>
     );
   }

@@ -26,7 +26,7 @@ const COLUMNS: { key: Column; label: string }[] = [
 ];
 
 /** A zip's contents, read by the API from the archive's index, sortable by column. */
-export default function ZipViewer({ media, review }: ViewerProps) {
+export default function ZipViewer({ media, review, originals = true }: ViewerProps) {
   const [sort, setSort] = useState<SortOption<Column>>({
     columnKey: 'name',
     direction: 'Ascending',
@@ -47,7 +47,8 @@ export default function ZipViewer({ media, review }: ViewerProps) {
     enabled: !media.linked,
     retry: false,
   });
-  const download = (
+  // A link that allows no originals lists the archive but never offers its bytes (a 403).
+  const download = originals && (
     <Anchor href={media.file.fileUri} download={media.file.fileName} size="sm">
       Download zip
     </Anchor>

@@ -122,6 +122,7 @@ function SharedPosts({ token, content }: { token: string; content: SharedContent
               onOpenChange={reviewing ? media.setOpenId : undefined}
               itemActions={actions}
               review={review}
+              originals={downloads === 'originals'}
             />
           </Stack>
         ))}
