@@ -38,10 +38,12 @@ export function ChangePasswordForm() {
     });
   });
   return (
-    <Card withBorder radius="md" maw={520}>
+    <Card withBorder radius="md" component="section" aria-labelledby="change-password-title">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <Title order={3}>Change password</Title>
+          <Title order={2} size="h4" id="change-password-title">
+            Change password
+          </Title>
           {change.isSuccess && (
             <Alert color="teal" role="status">
               {PASSWORD_CHANGED}

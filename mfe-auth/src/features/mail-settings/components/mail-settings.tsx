@@ -17,13 +17,7 @@ export function MailSettings() {
   const preferences = useMailPreferences();
   const change = useChangeMailPreference();
   return (
-    <Card
-      withBorder
-      radius="md"
-      maw={520}
-      component="section"
-      aria-labelledby="mail-settings-title"
-    >
+    <Card withBorder radius="md" component="section" aria-labelledby="mail-settings-title">
       <Stack gap="sm">
         <Title order={2} size="h4" id="mail-settings-title">
           {MAIL_MESSAGES.sectionTitle}

@@ -62,3 +62,14 @@ it('Log off that fails shows Logout failed and keeps the user signed in', async 
   expect(authStore.getState().status).toBe('authenticated');
   expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent('/manage');
 });
+
+it('is one page under one heading, each section a heading of the next level', async () => {
+  signIn(false);
+  renderWithPortal(manage, '/manage');
+  expect(screen.getByRole('heading', { level: 1, name: 'Your account' })).toBeInTheDocument();
+  for (const name of ['Casey Client', 'Change password']) {
+    expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+  }
+  expect(await screen.findByRole('heading', { level: 2, name: 'E-mail' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+});

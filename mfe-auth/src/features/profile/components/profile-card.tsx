@@ -9,15 +9,7 @@ export function ProfileCard() {
   if (!user) return null;
 
   return (
-    <Card
-      withBorder
-      padding="xl"
-      maw={520}
-      mx="auto"
-      my="xl"
-      component="section"
-      aria-label="Profile"
-    >
+    <Card withBorder padding="xl" component="section" aria-label="Profile">
       <Stack gap="sm">
         <Group gap="xs">
           <Title order={2}>{user.userName}</Title>

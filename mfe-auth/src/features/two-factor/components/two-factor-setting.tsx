@@ -6,7 +6,7 @@ export function TwoFactorSetting() {
   const setting = useTwoFactorSetting();
   const change = useChangeTwoFactor();
   return (
-    <Card withBorder radius="md" maw={520}>
+    <Card withBorder radius="md">
       <Switch
         label="Two-step sign-in"
         description="After your password, also ask for a code sent to your e-mail."
