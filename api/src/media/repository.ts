@@ -96,10 +96,15 @@ export function fileAddresses(
   const fileUri = row.source_url ?? atVersion(mediaFileUrl(row.id), version);
   const isPicture = PICTURES.includes(mediaType);
   const preview = previewOf(row);
+  // A picture its previews were refused for (50000 × 50000 pixels, not a picture) is no tile's
+  // to decode: the tile says why instead.
+  const refused = preview?.status === 'failed';
   const thumbnailUrl =
-    row.thumbnail_key !== null || (isPicture && !linked) || Boolean(preview?.widths.length)
+    row.thumbnail_key !== null ||
+    (isPicture && !linked && !refused) ||
+    Boolean(preview?.widths.length)
       ? atVersion(mediaThumbnailUrl(row.id), version)
-      : isPicture
+      : isPicture && !refused
         ? fileUri
         : '';
   const playbackUrl =

@@ -14,7 +14,14 @@ import { DEMO_ASSETS_DIR, diskFileStore, type FileStore } from './file-store.js'
 import { interactiveMediaRows, toMedia, type MediaWithProject } from './repository.js';
 import { mediaAnswers } from './serve.js';
 import { asVersion } from './versions.js';
-import { addMedia, changeMedia, orderMedia, removeMedia, visibleMedia } from './service.js';
+import {
+  addMedia,
+  changeMedia,
+  orderMedia,
+  previewAnswer,
+  removeMedia,
+  visibleMedia,
+} from './service.js';
 
 /** The page standing in for a Pixel Streaming session: inline script only, sandboxed. */
 const DEMO_STREAM_FILE = path.join(DEMO_ASSETS_DIR, 'pixel-stream-demo.html');
@@ -73,6 +80,10 @@ export async function mediaRoutes(
     },
   );
 
+  // What an upload list follows once its file is added (a refused video says why).
+  route(app, projectEndpoints.mediaPreview, Auth.public, async ({ auth, params }) =>
+    previewAnswer(await visibleMedia(db, auth, params.id)),
+  );
   route(app, projectEndpoints.zipEntries, Auth.public, async ({ auth, params, query }) =>
     serve.zipEntries(await visibleVersion(auth, params.id, query.version)),
   );

@@ -211,7 +211,9 @@ export function mediaAnswers(store: FileStore) {
         return sendStored(request, reply, media.thumbnail_key, options);
       }
       const bytes = bytesOf(media);
-      if (!bytes || !['Image', 'Panorama'].includes(media.media_type)) {
+      // A picture whose previews were refused is never sent as its own picture.
+      const refused = media.preview_status === PreviewStatus.Failed;
+      if (!bytes || refused || !['Image', 'Panorama'].includes(media.media_type)) {
         throw notFound('No picture for this item.');
       }
       return sendBytes(request, reply, bytes, {

@@ -37,6 +37,13 @@ import { earlierFileKeys } from './versions.js';
 /** The 404 of a media item that does not exist or that the caller may not see. */
 const fileNotFound = () => notFound('File not found.');
 
+/** Where a medium's previews stand, or a 404 for a medium that gets none (a linked file). */
+export function previewAnswer(media: MediaWithProject) {
+  const { preview } = toMedia(media);
+  if (!preview) throw notFound('This file has no previews.');
+  return preview;
+}
+
 /**
  * Which received files not shared yet the caller sees on a project: all of them for the studio's
  * managers (told of each) and whoever may edit its posts (to share them), those of the links

@@ -25,7 +25,7 @@ import {
   zipBomb,
 } from '../test/hostile-files-support.js';
 import { startTestApp, withApp, type TestBrowser } from '../test/test-app.js';
-import { MB, uploadLinkHelpers } from '../test/upload-links-support.js';
+import { CASEY, MB, uploadLinkHelpers } from '../test/upload-links-support.js';
 import { chunkForm, testFile } from '../test/uploads-support.js';
 import { findFfmpeg, type FfmpegTools } from './ffmpeg.js';
 import { previewFolderOf } from './preview-files.js';
@@ -54,8 +54,9 @@ let rssBefore: number;
 /** A real video the playlists and the concat script name (a file of this machine). */
 let realVideo: string;
 
-/** The media made from each file, by a name of the test's. */
+/** The media made from each file, by a name of the test's, and who sent each. */
 const uploaded = new Map<string, Media>();
+const senders = new Map<string, TestBrowser>();
 let olivia: TestBrowser;
 
 /** Sends `bytes` through the link as its sender, as `mediaType`, and notes the medium. */
@@ -69,6 +70,7 @@ async function send(key: string, fileName: string, bytes: Buffer, mediaType: str
   const made = await finish(sender, token, file, mediaType);
   expect([key, made.statusCode, made.body]).toEqual([key, 201, expect.any(String)]);
   uploaded.set(key, made.json() as Media);
+  senders.set(key, sender);
 }
 let link: Awaited<ReturnType<typeof makeLink>> | undefined;
 
@@ -168,6 +170,29 @@ describe.each([
   });
 });
 
+it('tells the sender’s upload list why, through the link, and the studio’s, and nobody else', async () => {
+  const { id } = uploaded.get('absolute playlist')!;
+  const refused = { status: 'failed', reason: VIDEO_REFUSED_MESSAGE };
+  const throughLink = `/api/upload-links/${link!.token}/media/${id}/preview`;
+  const told = await senders.get('absolute playlist')!.request('GET', throughLink);
+  expect([told.statusCode, told.json()]).toEqual([200, expect.objectContaining(refused)]);
+  // The link's sender follows only what came through the link; a visitor who said nobody, nothing.
+  expect((await api.visitor().request('GET', throughLink)).statusCode).toBe(403);
+  const { id: other } = await api.db
+    .selectFrom('media')
+    .select('id')
+    .where('upload_link_id', 'is', null)
+    .executeTakeFirstOrThrow();
+  const elsewhere = `/api/upload-links/${link!.token}/media/${other}/preview`;
+  expect((await senders.get('concat')!.request('GET', elsewhere)).statusCode).toBe(404);
+
+  const studio = await olivia.request('GET', `/api/media/${id}/preview`);
+  expect([studio.statusCode, studio.json()]).toEqual([200, expect.objectContaining(refused)]);
+  // The client's Casey does not see a received file before it is shared.
+  const casey = await api.signedIn(CASEY);
+  expect((await casey.request('GET', `/api/media/${id}/preview`)).statusCode).toBe(404);
+});
+
 it('refuses a picture whose header claims 50000 × 50000 pixels without decoding it', async () => {
   const medium = await mediumOf('50000 × 50000');
   expect(medium.preview).toMatchObject({
@@ -176,6 +201,9 @@ it('refuses a picture whose header claims 50000 × 50000 pixels without decoding
     widths: [],
   });
   expect(await previewFolderExists(medium.id)).toBe(false);
+  // No browser is handed the file as a picture to decode: the tile shows why instead.
+  expect(medium.thumbnailUrl).toBe('');
+  expect((await olivia.request('GET', `/api/media/${medium.id}/thumbnail`)).statusCode).toBe(404);
 });
 
 it('refuses a PDF of 10,000 pages once it has counted them', async () => {

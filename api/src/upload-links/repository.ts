@@ -11,6 +11,15 @@ export type UploadLinkRow = NonNullable<Awaited<ReturnType<typeof findUploadLink
 export const findUploadLink = (db: Db, id: number) =>
   db.selectFrom('upload_links').selectAll().where('id', '=', id).executeTakeFirst();
 
+/** Whether a medium came through this link (what its sender may follow). */
+export const cameThrough = async (db: Db, linkId: number, mediaId: number) =>
+  (await db
+    .selectFrom('media')
+    .select('id')
+    .where('id', '=', mediaId)
+    .where('upload_link_id', '=', linkId)
+    .executeTakeFirst()) !== undefined;
+
 /** The bytes and files a link took (finished files; those in progress are `pendingBytes`). */
 const received = (db: Db) =>
   db

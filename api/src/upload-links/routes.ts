@@ -86,6 +86,9 @@ export async function uploadLinkRoutes(
   route(app, uploadLinkEndpoints.cancel, Auth.public, async ({ params, request }) =>
     uploads.cancel(await links.actor(request, params.token), params.uploadId),
   );
+  route(app, uploadLinkEndpoints.preview, Auth.public, ({ params, request }) =>
+    links.receivedPreview(request, params.token, params.id),
+  );
   route(app, uploadLinkEndpoints.finalize, Auth.public, async ({ params, body, request, reply }) =>
     reply.code(201).send(await uploads.finalize(await links.actor(request, params.token), body)),
   );

@@ -17,6 +17,8 @@ import { hashToken, randomToken } from '../account/tokens.js';
 import type { AuthContext } from '../auth/auth-context.js';
 import type { Db } from '../db/database.js';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors.js';
+import { findMediaWithProject } from '../media/repository.js';
+import { previewAnswer } from '../media/service.js';
 import type { NotificationService } from '../notifications/service.js';
 import { requireAccess } from '../projects/project-access.js';
 import { projectNotFound, scopeOf } from '../projects/project-scope.js';
@@ -32,6 +34,7 @@ import { fitsMediaType } from '../uploads/media-kind.js';
 import type { FinishedFile, UploadActor } from '../uploads/service.js';
 import { requirementsOf } from '../uploads/video-requirements.js';
 import {
+  cameThrough,
   findSender,
   findUploadLink,
   findUploadLinkByToken,
@@ -232,6 +235,20 @@ export function uploadLinkService(deps: UploadLinkDeps) {
         `s${senderId}`,
       );
       return sender;
+    },
+
+    /**
+     * Where the previews of a file this link received stand, for the visit's sender (a file of
+     * another link, or none: 404, as for anyone without a sender: 403).
+     */
+    async receivedPreview(request: FastifyRequest, token: string, mediaId: number) {
+      const link = await resolve(token);
+      if (!(await senderOf(request, link))) throw forbidden(UPLOAD_LINK_MESSAGES.senderRequired);
+      const media = (await cameThrough(db, link.id, mediaId))
+        ? await findMediaWithProject(db, mediaId)
+        : undefined;
+      if (!media) throw notFound('File not found.');
+      return previewAnswer(media);
     },
 
     /**

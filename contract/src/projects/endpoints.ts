@@ -9,7 +9,7 @@ import {
 } from './comment.ts';
 import { ClientLookupItemSchema } from '../admin/clients.ts';
 import { galleryEndpoint } from './gallery.ts';
-import { PictureQuerySchema, PlaybackQuerySchema } from './media-preview.ts';
+import { MediaPreviewSchema, PictureQuerySchema, PlaybackQuerySchema } from './media-preview.ts';
 import { VersionQuerySchema } from './media-versions.ts';
 import {
   MEDIA_FILE_PATH,
@@ -191,6 +191,15 @@ export const projectEndpoints = {
     params: IdParamsSchema,
     query: v.object({ ...PictureQuerySchema.entries, ...VersionQuerySchema.entries }),
     kind: 'file',
+  }),
+  mediaPreview: defineEndpoint({
+    method: 'GET',
+    path: '/api/media/:id/preview',
+    tag,
+    summary:
+      "Where a medium's previews stand (queued, working, ready, or failed and why): what the upload list follows once a file is added.",
+    params: IdParamsSchema,
+    response: MediaPreviewSchema,
   }),
   zipEntries: defineEndpoint({
     method: 'GET',

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint.ts';
 import { IdParamsSchema, IdSchema } from '../paging.ts';
 import { MediaSchema } from '../projects/media.ts';
+import { MediaPreviewSchema } from '../projects/media-preview.ts';
 import { ShareGuestRequestSchema, ShareGuestSchema } from '../share/share-link.ts';
 import {
   ChunkFieldsSchema,
@@ -111,6 +112,15 @@ export const uploadLinkEndpoints = {
     params: TokenParamsSchema,
     body: FinalizeUploadSchema,
     response: MediaSchema,
+  }),
+  preview: defineEndpoint({
+    method: 'GET',
+    path: '/api/upload-links/:token/media/:id/preview',
+    tag,
+    summary:
+      "Where the previews of a file this link received stand, for its sender's upload list (the visit's sender; files of this link only, else 404).",
+    params: v.object({ token: UploadLinkTokenSchema, id: IdSchema }),
+    response: MediaPreviewSchema,
   }),
   shareReceived: defineEndpoint({
     method: 'POST',
