@@ -37,4 +37,5 @@ export const linkTransport = (token: string): UploadTransport => ({
   finalize: (body, signal) =>
     callApi(uploadLinkEndpoints.finalize, { params: { token }, body, signal }),
   cancel: (uploadId) => callApi(uploadLinkEndpoints.cancel, { params: { token, uploadId } }),
+  preview: (id, signal) => callApi(uploadLinkEndpoints.preview, { params: { token, id }, signal }),
 });

@@ -11,7 +11,9 @@ const analyses = new Map<string, AnalysisOutcome>();
 jest.mock('../lib/analysis', () => ({
   analysisOf: (file: File) => Promise.resolve(analyses.get(file.name)!),
 }));
-const uploads: Array<{ name: string; finish: () => void }> = [];
+const uploads: Array<{ name: string; finish: (media?: object) => void }> = [];
+/** What the API answers of an added file's previews, in turn. */
+const previews: object[] = [];
 jest.mock('../lib/chunked-upload', () => ({
   uploadFile: (
     file: File,
@@ -24,13 +26,14 @@ jest.mock('../lib/chunked-upload', () => ({
       onProgress({ sentBytes: file.size / 2, totalBytes: file.size, percent: 45 });
       uploads.push({
         name: file.name,
-        finish: () => {
+        finish: (media = { id: 1 }) => {
           onProgress({ sentBytes: file.size, totalBytes: file.size, percent: 100 });
-          resolve({ id: 1 });
+          resolve(media);
         },
       });
     }),
   cancelUpload: () => Promise.resolve(),
+  apiTransport: { preview: () => Promise.resolve(previews.shift()) },
 }));
 
 const video = (fps: number) => ({
@@ -124,3 +127,37 @@ it('uploads the files one after another with their progress, and says when each 
   await within(dialog).findByRole('progressbar', { name: 'Upload of renders.zip' });
   expect(uploads.map((upload) => upload.name)).toEqual(['brief.pdf', 'renders.zip']);
 });
+
+it('follows an added file’s previews, and says why they were refused', async () => {
+  uploads.length = 0;
+  analyses.set('clip.mp4', video(30));
+  const preview = (status: string, reason: string | null = null) => ({
+    status,
+    progress: null,
+    reason,
+    widths: [],
+    copies: [],
+    pages: null,
+    width: null,
+    height: null,
+  });
+  previews.push(
+    preview('working'),
+    preview('failed', 'This file is not a video the portal can play'),
+  );
+  const dialog = await open();
+  await pick(dialog, new File(['x'], 'clip.mp4', { type: 'video/mp4' }));
+  await userEvent.click(await within(dialog).findByRole('button', { name: 'Upload 1 file' }));
+  await within(dialog).findByRole('progressbar', { name: 'Upload of clip.mp4' });
+  act(() => uploads[0]!.finish({ id: 9, preview: preview('queued') }));
+  const clip = within(dialog).getByRole('listitem', { name: 'clip.mp4' });
+  expect(await within(clip).findByText('Added to the post')).toBeInTheDocument();
+  expect(
+    await within(clip).findByText(
+      'This file is not a video the portal can play',
+      {},
+      { timeout: 10_000 },
+    ),
+  ).toBeInTheDocument();
+  expect(previews).toEqual([]);
+}, 20_000);

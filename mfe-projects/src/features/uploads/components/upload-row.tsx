@@ -55,7 +55,11 @@ export function UploadRow({
   const { file, status } = item;
   const { types } = item;
   // A file with no analysis fails every rule for one reason: say it once.
-  const messages = [...new Set([item.error, ...Object.values(item.failures)])].filter(Boolean);
+  // Added, its previews may still be refused: say why, as its card does.
+  const refused = item.added?.preview?.status === 'failed' ? item.added.preview.reason : null;
+  const messages = [...new Set([item.error, ...Object.values(item.failures), refused])].filter(
+    Boolean,
+  );
   const speed = status === 'uploading' ? speedText(item) : null;
   const done = status === 'done';
   // A finished file keeps a full bar: its last report before the row turned done may not have

@@ -8,18 +8,21 @@ import {
   typesInWords,
   videoFormErrors,
   type UploadLinkType,
+  type MediaPreview,
   type MediaType,
   type VideoRequirements,
 } from '@portal/shared';
 import { queryKeys } from '../../../lib/query-keys';
 import { analysisOf } from '../lib/analysis';
 import {
+  apiTransport,
   cancelUpload,
   uploadFile,
   type FileProgress,
   type UploadTransport,
 } from '../lib/chunked-upload';
 import { mediaTypesOf } from '../lib/media-type-of';
+import { useFollowPreviews } from './use-follow-previews';
 import { validateVideos, type FileFailures } from '../lib/validate-videos';
 
 /** Where one picked file is. */
@@ -40,6 +43,8 @@ export interface QueuedFile {
   /** Bytes per second over the last few seconds, while uploading. */
   rate: number | null;
   error: string | null;
+  /** Once added: its medium, and where its previews stand (followed while they are made). */
+  added?: { mediaId: number; preview: MediaPreview | null };
 }
 
 /** Said for a file the portal cannot show, and for one too large for the API. */
@@ -104,6 +109,7 @@ export function useUploadQueue({
 
   const update = (key: string, change: Partial<QueuedFile>) =>
     setFiles((all) => all.map((item) => (item.key === key ? { ...item, ...change } : item)));
+  useFollowPreviews(files, link?.transport ?? apiTransport, update);
 
   const add = (picked: readonly File[]) => {
     // A link's bytes left, less every file already picked that is not refused.
@@ -183,7 +189,7 @@ export function useUploadQueue({
     samples.current.delete(item.key);
     update(item.key, { status: 'uploading', error: null, rate: null });
     try {
-      await uploadFile(
+      const media = await uploadFile(
         item.file,
         { postId, mediaType: item.mediaType!, versionOf: versionOf?.id },
         {
@@ -194,7 +200,11 @@ export function useUploadQueue({
             update(item.key, { progress, rate: rateOf(item.key, progress.sentBytes) }),
         },
       );
-      update(item.key, { status: 'done', rate: null });
+      update(item.key, {
+        status: 'done',
+        rate: null,
+        added: { mediaId: media.id, preview: media.preview ?? null },
+      });
       await queryClient.invalidateQueries({ queryKey: queryKeys.projects() });
     } catch (error) {
       if ((error as Error).name === 'AbortError') return; // paused or cancelled: already said

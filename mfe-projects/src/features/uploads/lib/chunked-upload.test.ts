@@ -57,6 +57,9 @@ function fakeServer() {
       held.delete(uploadId);
       return {};
     },
+    preview: async () => {
+      throw new Error('An upload itself never asks after previews.');
+    },
   };
   return { held, calls, failures, transport };
 }

@@ -5,7 +5,9 @@ import {
   postWithProgress,
   uploadEndpoints,
   type FinalizeUploadRequest,
+  projectEndpoints,
   type Media,
+  type MediaPreview,
   type MediaType,
   type UploadProgress,
   type UploadStatus,
@@ -21,6 +23,8 @@ export interface UploadTransport {
   ) => Promise<unknown>;
   finalize: (body: FinalizeUploadRequest, signal?: AbortSignal) => Promise<Media>;
   cancel: (uploadId: string) => Promise<unknown>;
+  /** Where the previews of a file it added stand (what the upload list follows). */
+  preview: (mediaId: number, signal?: AbortSignal) => Promise<MediaPreview>;
 }
 
 /** The API's upload calls. */
@@ -30,6 +34,7 @@ export const apiTransport: UploadTransport = {
     postWithProgress(uploadEndpoints.chunk, { body, signal, onProgress }),
   finalize: (body, signal) => callApi(uploadEndpoints.finalize, { body, signal }),
   cancel: (uploadId) => callApi(uploadEndpoints.cancel, { params: { uploadId } }),
+  preview: (id, signal) => callApi(projectEndpoints.mediaPreview, { params: { id }, signal }),
 };
 
 /** Waits before a chunk is sent again: tus-js-client's delays, after the first try. */
