@@ -56,9 +56,9 @@ test('Liam, of another client, sees the Showcase project’s work and nothing of
   const asked: string[] = [];
   liam.page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    // The media's review (the project's own comments section is another feature's, not review).
+    // The media's review, and the project's discussion (its team's alone).
     if (
-      /^\/api\/(media\/\d+\/(review|comments)|media-comments\/|projects\/\d+\/people)/.test(
+      /^\/api\/(media\/\d+\/(review|comments)|media-comments\/|projects\/\d+\/(people|comments))/.test(
         pathname,
       )
     ) {
@@ -71,6 +71,7 @@ test('Liam, of another client, sees the Showcase project’s work and nothing of
   await expect(liam.page.getByRole('region', { name: 'Overdue reviews' })).toHaveCount(0);
   await expect(liam.page.getByText(/Changes requested/)).toHaveCount(0);
   await expect(liam.page.getByText(/spotted gum/)).toHaveCount(0);
+  await expect(liam.page.getByRole('heading', { name: 'Comments' })).toHaveCount(0);
   // Its viewer has no review panel, and nothing of the review was asked for.
   await liam.page.getByRole('button', { name: new RegExp(`^Open ${REPORT} `) }).click();
   const viewer = liam.page.getByRole('dialog', { name: REPORT });

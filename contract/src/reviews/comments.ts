@@ -25,7 +25,6 @@ export const REVIEW_COMMENT_MESSAGES = {
   guestMentions: 'Guests cannot mention people.',
   mayNotResolve: 'Only the studio and the comment’s author can resolve or reopen it.',
   onlyThreads: 'Only a thread’s first comment is resolved or reopened.',
-  teamOnly: 'Comments on this medium are open to the project’s team only.',
   notFound: 'Comment not found.',
   mediumNotFound: 'Media not found.',
 } as const;

@@ -56,9 +56,12 @@ function ProjectRoute() {
           <NewPostButton project={project} />
         </>
       )}
-      footer={(project) => (
-        <CommentsSection projectId={project.id} canComment={project.access.comment} />
-      )}
+      // The project's discussion is its team's: outsiders of a Showcase project get none of it.
+      footer={(project) =>
+        project.reviewVisible && (
+          <CommentsSection projectId={project.id} canComment={project.access.comment} />
+        )
+      }
       postActions={(project, post) => (
         <>
           {post.media.length > 0 && (
