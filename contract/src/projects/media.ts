@@ -58,7 +58,10 @@ export const MediaSchema = v.object({
    * maker and the post's editors see it (absent once shared, and for every other medium).
    */
   awaitingShare: v.optional(v.boolean()),
-  /** Where it stands in review, for the project's own pages (absent on embeds and shares). */
+  /**
+   * Where it stands in review, for the project's own people (absent on embeds and shares, and
+   * for outsiders of a Showcase project).
+   */
   review: v.optional(MediaReviewSummarySchema),
   /** Its previews made on the server (absent for a type or a linked file that gets none). */
   preview: v.optional(MediaPreviewSchema),
