@@ -112,6 +112,7 @@ export function MediaGallery({
             onView={(index) => setOpen(images[index]!.id)}
             onClose={() => setOpen(null)}
             onComments={review && (() => openInDialog(open.id))}
+            originals={originals}
           />
         </Suspense>
       )}

@@ -76,3 +76,25 @@ it("shows a render's previews, the original kept for zooming past the widest", (
   expect(img).toHaveAttribute('src', '/api/media/8/thumbnail?w=480');
   expect(img!.style.maxWidth).toBe('min(7680px, 100%)');
 });
+
+it('never zooms into the original when it may not leave (a share link without originals)', () => {
+  const render = mediaOf({
+    id: 8,
+    mediaType: 'Image',
+    title: 'Tower at dusk',
+    preview: previewOf(),
+  });
+  renderWithPortal(
+    <ImageLightbox
+      images={[render]}
+      index={0}
+      onView={() => {}}
+      onClose={() => {}}
+      originals={false}
+    />,
+  );
+  // Its widest picture is the widest preview (1920 px), not the 7680-px original.
+  const [img] = screen.getAllByRole('img', { name: 'Tower at dusk' });
+  expect(img).toHaveAttribute('src', '/api/media/8/thumbnail?w=480');
+  expect(img!.style.maxWidth).toBe('min(1920px, 100%)');
+});

@@ -15,12 +15,13 @@ declare module 'yet-another-react-lightbox' {
 }
 
 /**
- * A slide's picture: with previews, each of them and the original, which the lightbox chooses
- * from by the size it shows the image at (so the original comes only when zoomed past the
- * widest preview); without, the original alone.
+ * A slide's picture: with previews, each of them and the original (unless `originals` is false:
+ * a share link that lets none leave), which the lightbox chooses from by the size it shows the
+ * image at (so the original comes only when zoomed past the widest preview); without, the
+ * original alone.
  */
-function slidePicture(image: Media) {
-  const candidates = pictureCandidates(image, { original: true });
+function slidePicture(image: Media, originals: boolean) {
+  const candidates = pictureCandidates(image, { original: originals });
   const widest = candidates.at(-1);
   if (!widest) return { src: image.file.fileUri };
   const { width, height } = widest;
@@ -42,7 +43,10 @@ export default function ImageLightbox({
   onView,
   onClose,
   onComments,
+  originals = true,
 }: {
+  /** Whether the originals may leave (false: slides are the previews, never zoomed past them). */
+  originals?: boolean;
   images: Media[];
   index: number;
   onView: (index: number) => void;
@@ -74,7 +78,7 @@ export default function ImageLightbox({
       }}
       slideshow={{ delay: SLIDESHOW_INTERVAL_MS }}
       slides={images.map((image) => ({
-        ...slidePicture(image),
+        ...slidePicture(image, originals),
         alt: image.title,
         title: image.title,
         description: image.description,

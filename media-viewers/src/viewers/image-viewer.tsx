@@ -7,8 +7,8 @@ import { ReviewImage } from './review-image';
  * One image shown whole (an embed of a single file), from its previews when it has them (never
  * wider than the window); under review, zoomable with its pins.
  */
-export default function ImageViewer({ media, review }: ViewerProps) {
-  if (review) return <ReviewImage media={media} review={review} />;
+export default function ImageViewer({ media, review, originals = true }: ViewerProps) {
+  if (review) return <ReviewImage media={media} review={review} originals={originals} />;
   const srcSet = srcSetOf(pictureCandidates(media));
   return (
     <Image

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
+import type { MediaPreview } from '@portal/shared';
 import { renderWithPortal } from '@portal/shared/testing';
 import type { ReviewTarget } from '../review/review-binding';
 import { bindingOf } from '../review/testing/review-fixtures';
@@ -111,7 +112,7 @@ describe('under review', () => {
 });
 
 describe('when its original may not leave (a share link without originals)', () => {
-  const preview = {
+  const preview: MediaPreview = {
     status: 'ready',
     progress: null,
     reason: null,
@@ -120,7 +121,7 @@ describe('when its original may not leave (a share link without originals)', () 
     pages: 4,
     width: 1920,
     height: 1358,
-  } as const;
+  };
   const shared = mediaOf({
     id: 11,
     mediaType: 'Pdf',

@@ -18,7 +18,16 @@ export const IMAGE_FAILED = 'The image could not be shown.';
  * drawings stay on their spot at any zoom. Zoom keeps the centre of the view where it was. The
  * picture is the preview that fills the width shown; the original comes only past the widest.
  */
-export function ReviewImage({ media, review }: { media: Media; review: ReviewBinding }) {
+export function ReviewImage({
+  media,
+  review,
+  originals = true,
+}: {
+  media: Media;
+  review: ReviewBinding;
+  /** Whether the original may be zoomed into (false: a share link that lets none leave). */
+  originals?: boolean;
+}) {
   const viewport = useRef<HTMLDivElement>(null);
   const picture = useRef<HTMLDivElement>(null);
   const image = useRef<HTMLImageElement>(null);
@@ -85,7 +94,7 @@ export function ReviewImage({ media, review }: { media: Media; review: ReviewBin
   const width = fitWidth ? fitWidth * ZOOMS[zoom]! : null;
   // Its previews, and the original for zooming past the widest: the browser takes the one that
   // fills the width shown (and keeps a wider one it already has).
-  const srcSet = srcSetOf(pictureCandidates(media, { original: true }));
+  const srcSet = srcSetOf(pictureCandidates(media, { original: originals }));
   return (
     <Box>
       <Group gap="xs" mb="xs">
