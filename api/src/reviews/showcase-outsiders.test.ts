@@ -44,7 +44,12 @@ async function projectPage(browser: TestBrowser) {
 }
 
 /** The status and message of a request. */
-async function answer(browser: TestBrowser, method: string, url: string, body?: object) {
+async function answer(
+  browser: TestBrowser,
+  method: Parameters<TestBrowser['request']>[0],
+  url: string,
+  body?: object,
+) {
   const response = await browser.request(method, url, body);
   return { status: response.statusCode, message: response.json().message as string };
 }
