@@ -17,7 +17,9 @@ export function ListHeader({ title, search, children }: ListHeaderProps) {
     <Group justify="space-between" align="flex-end">
       <Title order={1}>{title}</Title>
       <Group align="flex-end">
+        {/* Wide enough for its placeholder ('Search by e-mail or name'); the row on a phone. */}
         <TextInput
+          w={{ base: '100%', xs: '18rem' }}
           aria-label={search.label}
           placeholder={search.placeholder ?? search.label}
           value={search.value}
