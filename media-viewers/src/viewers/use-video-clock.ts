@@ -8,6 +8,7 @@ export interface VideoClock {
   duration: number | null;
   paused: boolean;
   playbackRate: number;
+  muted: boolean;
 }
 
 const EVENTS = [
@@ -19,6 +20,7 @@ const EVENTS = [
   'play',
   'pause',
   'ratechange',
+  'volumechange',
 ] as const;
 
 /**
@@ -31,6 +33,7 @@ export function useVideoClock(video: RefObject<HTMLVideoElement | null>): VideoC
     duration: null,
     paused: true,
     playbackRate: 1,
+    muted: false,
   });
   useEffect(() => {
     const player = video.current;
@@ -43,6 +46,7 @@ export function useVideoClock(video: RefObject<HTMLVideoElement | null>): VideoC
           duration: knownDuration(player),
           paused: player.paused,
           playbackRate: player.playbackRate,
+          muted: player.muted,
         };
         const same = (Object.keys(next) as (keyof VideoClock)[]).every(
           (key) => next[key] === before[key],

@@ -97,6 +97,9 @@ export function useVideoReview({
     onToggle: withPlayer(togglePlay),
     onStep: (frames: number) => withPlayer((player) => stepFrames(player, frames, frameRate))(),
     onSeek: (seconds: number) => withPlayer((player) => seekTo(player, seconds))(),
+    onMute: () => withPlayer((player) => run('mute', player, frame.current, fps.current))(),
+    onFullscreen: () =>
+      withPlayer((player) => run('fullscreen', player, frame.current, fps.current))(),
     onSpeed: (speed: number) =>
       withPlayer((player) => {
         // Both: a new source resets the rate to the default one.

@@ -1,10 +1,13 @@
 import { ActionIcon, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import {
   IconCheck,
+  IconMaximize,
   IconPlayerPause,
   IconPlayerPlay,
   IconPlayerTrackNext,
   IconPlayerTrackPrev,
+  IconVolume,
+  IconVolumeOff,
 } from '@tabler/icons-react';
 import { formatTimecode } from '@portal/shared';
 import type { ReviewBinding, ReviewMarker } from '../review/review-binding';
@@ -25,11 +28,14 @@ export interface VideoReviewBarProps {
   onSeek: (seconds: number) => void;
   onSpeed: (speed: number) => void;
   onSelect: (marker: ReviewMarker) => void;
+  onMute: () => void;
+  onFullscreen: () => void;
 }
 
 /**
- * The review player's controls under the video: the timeline with the threads' markers, play
- * and pause, frame steps, the frame-exact timecode, the speed and the keys' list.
+ * The review player's controls under the video, its only ones (the browser's are off, so
+ * there is one play button and one timeline): the timeline with the threads' markers, play and
+ * pause, frame steps, the frame-exact timecode, the speed, sound, full screen and the keys' list.
  */
 export function VideoReviewBar({
   clock,
@@ -40,6 +46,8 @@ export function VideoReviewBar({
   onSeek,
   onSpeed,
   onSelect,
+  onMute,
+  onFullscreen,
 }: VideoReviewBarProps) {
   return (
     <Stack gap={6} px="sm" pb="xs" pt={4}>
@@ -120,6 +128,24 @@ export function VideoReviewBar({
               ))}
             </Menu.Dropdown>
           </Menu>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            c="gray.0"
+            aria-label={clock.muted ? 'Unmute' : 'Mute'}
+            onClick={onMute}
+          >
+            {clock.muted ? <IconVolumeOff {...icon} /> : <IconVolume {...icon} />}
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            c="gray.0"
+            aria-label="Full screen"
+            onClick={onFullscreen}
+          >
+            <IconMaximize {...icon} />
+          </ActionIcon>
           <ShortcutsHelp />
         </Group>
       </Group>

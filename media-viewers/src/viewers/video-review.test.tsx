@@ -223,3 +223,25 @@ it('seeks from the timeline slider (Home and End)', () => {
   fireEvent.keyDown(screen.getByRole('slider', { name: 'Position' }), { key: 'Home' });
   expect(video.currentTime).toBe(0);
 });
+
+it('is the only player in review: no browser controls, its own sound and full screen', async () => {
+  const fullscreen = jest.fn().mockResolvedValue(undefined);
+  renderWithPortal(<VideoViewer media={media} review={videoBinding()} />);
+  const video = loaded(100);
+  expect(video).not.toHaveAttribute('controls');
+  await userEvent.click(screen.getByRole('button', { name: 'Mute' }));
+  expect(video.muted).toBe(true);
+  // The browser says so once it has (jsdom does not).
+  act(() => void fireEvent(video, new Event('volumechange')));
+  await userEvent.click(screen.getByRole('button', { name: 'Unmute' }));
+  expect(video.muted).toBe(false);
+  const frame = video.parentElement!;
+  frame.requestFullscreen = fullscreen;
+  await userEvent.click(screen.getByRole('button', { name: 'Full screen' }));
+  expect(fullscreen).toHaveBeenCalledTimes(1);
+});
+
+it('keeps the browser’s controls outside review (an embed, a share without review)', () => {
+  renderWithPortal(<VideoViewer media={media} />);
+  expect(screen.getByLabelText('Fly-through')).toHaveAttribute('controls');
+});

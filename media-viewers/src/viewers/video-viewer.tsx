@@ -19,8 +19,9 @@ export interface VideoHandle {
  * medium's web copy for the screen (`playback.ts`) or its original, with keys a
  * viewer expects when it has focus: Space or K plays and pauses, ←/→ move 5 s, J/L 10 s,
  * F goes full screen, M mutes. In review (`review` given) it becomes the review player: a
- * timeline with the threads' markers, a frame-exact timecode, frame steps, speeds, and keys that
- * also work from the page (`use-video-review.ts`).
+ * timeline with the threads' markers, a frame-exact timecode, frame steps, speeds, sound and
+ * full screen, and keys that also work from the page (`use-video-review.ts`), in place of the
+ * browser's controls.
  */
 const VideoViewer = forwardRef<VideoHandle, ViewerProps>(function VideoViewer(
   { media, autoPlay = false, review, originals = true },
@@ -84,7 +85,8 @@ const VideoViewer = forwardRef<VideoHandle, ViewerProps>(function VideoViewer(
         src={source}
         poster={media.thumbnailUrl || undefined}
         aria-label={media.title}
-        controls
+        // In review the review bar is its one set of controls (no second play button on top).
+        controls={!review}
         playsInline
         preload="metadata"
         autoPlay={autoPlay}
