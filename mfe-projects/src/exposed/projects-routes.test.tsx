@@ -114,7 +114,7 @@ it("puts the comments below the posts, and beside the title what the project's a
   signIn(userState({ userClaims: ['Engage.Project.View', 'Engage.Post.Manage'] }));
   const access = { manage: false, editPosts: true, publish: true, comment: true };
   stubFetch({
-    'GET /api/projects/7': () => json(200, { ...project, posts: [], access }),
+    'GET /api/projects/7': () => json(200, { ...project, posts: [], access, reviewVisible: true }),
     'GET /api/projects/7/comments?page=1&pageSize=20': page([]),
   });
   renderAt('/projects/*', '/projects/7', <ProjectsRoutes />);
@@ -155,8 +155,8 @@ it("gives the project's team tabs for its estimates, questions and invoices, eac
   expect(screen.queryByRole('region', { name: 'Comments' })).not.toBeInTheDocument();
 });
 
-it('shows no tabs to someone outside the team (a Showcase project seen by the public)', async () => {
-  stubFetch({
+it('shows no tabs and no discussion to someone outside the team (a Showcase project seen by the public)', async () => {
+  const fetchMock = stubFetch({
     'GET /api/projects/7': () =>
       json(200, {
         ...project,
@@ -168,4 +168,8 @@ it('shows no tabs to someone outside the team (a Showcase project seen by the pu
   renderAt('/projects/*', '/projects/7', <ProjectsRoutes />);
   expect(await screen.findByRole('heading', { name: 'Waterfront Pavilion' })).toBeInTheDocument();
   expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Comments' })).not.toBeInTheDocument();
+  expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain(
+    '/api/projects/7/comments?page=1&pageSize=20',
+  );
 });
