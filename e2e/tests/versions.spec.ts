@@ -97,6 +97,16 @@ test('a new version keeps one medium, shows v2 with v1 selectable and its commen
   await page.keyboard.press('End');
   await expect(divider).toHaveAttribute('aria-valuenow', '100');
 
+  // The viewer's own 'Upload new version' opens its dialog in front of the viewer; Escape
+  // closes that dialog alone.
+  await dialog.getByRole('button', { name: 'Back to the viewer' }).click();
+  await dialog.getByRole('button', { name: 'Upload new version' }).click();
+  const fromViewer = page.getByRole('dialog', { name: 'Upload a new version of Atrium' });
+  await fromViewer.getByRole('button', { name: 'Done' }).click({ trial: true });
+  await page.keyboard.press('Escape');
+  await expect(fromViewer).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+
   // Version 3, dropped on the medium's card: the same dialog, the file already in it.
   await dialog.getByRole('button', { name: 'Close the viewer' }).click();
   const v3 = (await renderPng(page, '#2a9d8f')).toString('base64');

@@ -6,6 +6,7 @@ export { MediaViewer, type ViewerProps } from './media-viewer';
 // Review on a medium (project pages, and review links): the dialog with its panel, the words it
 // uses, and where it reads and writes (a review link's guests through the link).
 export { MediaModal } from './media-modal';
+export { useNestedDialog } from './review/nested-dialogs';
 export {
   ReviewTransportProvider,
   shareReviewTransport,

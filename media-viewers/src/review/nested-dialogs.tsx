@@ -17,14 +17,21 @@ export function NestedDialogScope({ render }: { render: (nested: boolean) => Rea
   );
 }
 
-/** A Mantine modal that tells the enclosing media dialog it is open. */
-export function NestedModal(props: ModalProps) {
+/**
+ * Tells the enclosing media dialog that a dialog opened from inside it is open (one the page
+ * holds elsewhere, such as 'Upload a new version of …'), so Escape closes only that one.
+ */
+export function useNestedDialog(opened: boolean) {
   const report = useContext(NestedDialogContext);
-  const { opened } = props;
   useEffect(() => {
     if (!opened) return;
     report(1);
     return () => report(-1);
   }, [opened, report]);
+}
+
+/** A Mantine modal that tells the enclosing media dialog it is open. */
+export function NestedModal(props: ModalProps) {
+  useNestedDialog(props.opened);
   return <Modal centered {...props} />;
 }

@@ -1,6 +1,7 @@
-import { Button, Modal } from '@mantine/core';
+import { Button, getDefaultZIndex, Modal } from '@mantine/core';
 import { IconVersions } from '@tabler/icons-react';
 import { createContext, lazy, Suspense, useContext, useState, type ReactNode } from 'react';
+import { useNestedDialog } from '@portal/media-viewers';
 import type { Media, Post, ProjectDetail } from '@portal/shared';
 import type { NewVersion } from './upload-panel';
 
@@ -15,7 +16,10 @@ interface Asked extends NewVersion {
   post: Post;
 }
 
-const NewVersionContext = createContext<((asked: Asked) => void) | null>(null);
+/** Opens the dialog, and whether it is open (a viewer's Escape then leaves the viewer be). */
+const NewVersionContext = createContext<{ open: (asked: Asked) => void; opened: boolean } | null>(
+  null,
+);
 
 /** Whether the caller may add versions to a medium: an editor's, of an uploaded file. */
 export const takesVersions = (project: ProjectDetail, media: Media) =>
@@ -29,7 +33,7 @@ export function NewVersionHost({ children }: { children: ReactNode }) {
   const [asked, setAsked] = useState<Asked | null>(null);
   const close = () => setAsked(null);
   return (
-    <NewVersionContext.Provider value={setAsked}>
+    <NewVersionContext.Provider value={{ open: setAsked, opened: asked !== null }}>
       {children}
       <Modal
         opened={asked !== null}
@@ -38,6 +42,8 @@ export function NewVersionHost({ children }: { children: ReactNode }) {
         size="xl"
         // A click beside the dialog must not end the upload; closing it pauses it.
         closeOnClickOutside={false}
+        // Opened from a medium's viewer (a dialog itself), it comes in front of it.
+        zIndex={getDefaultZIndex('modal') + 1}
       >
         {asked && (
           <Suspense fallback={null}>
@@ -55,7 +61,7 @@ export function NewVersionHost({ children }: { children: ReactNode }) {
 }
 
 /** Opens the 'Upload new version' dialog; null outside a `NewVersionHost` (no versions there). */
-export const useNewVersion = () => useContext(NewVersionContext);
+export const useNewVersion = () => useContext(NewVersionContext)?.open ?? null;
 
 /** 'Upload new version' in a medium's viewer, for those who may add one. */
 export function NewVersionButton({
@@ -67,7 +73,10 @@ export function NewVersionButton({
   post: Post;
   media: Media;
 }) {
-  const open = useNewVersion();
+  const versions = useContext(NewVersionContext);
+  // Opened from the viewer, the dialog is the viewer's nested one for Escape.
+  useNestedDialog(versions?.opened ?? false);
+  const open = versions?.open;
   if (!open || !takesVersions(project, media)) return null;
   return (
     <Button
