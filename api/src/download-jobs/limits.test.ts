@@ -162,7 +162,15 @@ it('removes a finished job, its zip and its notification once the retention has 
     const done = await waitForStatus(browser, id, 'Completed');
     const expires = Date.parse(done.completedDate) + 2 * DAY_MS;
     expect(done.expiresDate).toBe(new Date(expires).toISOString());
-    const [note] = (await browser.request('GET', '/api/user-notifications?type=Download')).json();
+    // The notification is told just after the job is marked done: wait for it to say so.
+    const noted = async () =>
+      (await browser.request('GET', '/api/user-notifications?type=Download')).json()[0];
+    const waited = Date.now();
+    let note = await noted();
+    while (note?.expiresDate !== done.expiresDate && Date.now() - waited < 10_000) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      note = await noted();
+    }
     expect(note).toMatchObject({ id: done.notificationId, expiresDate: done.expiresDate });
     const zip = path.join(downloads(), `${id}.zip`);
 
