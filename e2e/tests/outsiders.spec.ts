@@ -49,12 +49,14 @@ test('a guest of a "No downloads" link is shown the PDF but offered no way to it
   await guestContext.close();
 });
 
-test('Liam, of another client, sees the Showcase project’s work and nothing of its review', async ({
+// Mia (Kookaburra) stands for another client's people, as Liam (Southern Cross) does in the API's
+// tests: account.spec resets Liam's password while the suite runs.
+test('Mia, of another client, sees the Showcase project’s work and nothing of its review', async ({
   browser,
 }) => {
-  const liam = await signInAs(browser, 'liam@southerncross.example.com');
+  const mia = await signInAs(browser, 'mia@kookaburra.example.com');
   const asked: string[] = [];
-  liam.page.on('request', (request) => {
+  mia.page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     // The media's review, and the project's discussion (its team's alone).
     if (
@@ -65,18 +67,18 @@ test('Liam, of another client, sees the Showcase project’s work and nothing of
       asked.push(pathname);
     }
   });
-  await liam.page.getByRole('link', { name: PAVILION }).first().click();
-  const canopy = liam.page.getByRole('button', { name: /^Open Under the timber canopy / });
+  await mia.page.getByRole('link', { name: PAVILION }).first().click();
+  const canopy = mia.page.getByRole('button', { name: /^Open Under the timber canopy / });
   await expect(canopy).toBeVisible();
-  await expect(liam.page.getByRole('region', { name: 'Overdue reviews' })).toHaveCount(0);
-  await expect(liam.page.getByText(/Changes requested/)).toHaveCount(0);
-  await expect(liam.page.getByText(/spotted gum/)).toHaveCount(0);
-  await expect(liam.page.getByRole('heading', { name: 'Comments' })).toHaveCount(0);
+  await expect(mia.page.getByRole('region', { name: 'Overdue reviews' })).toHaveCount(0);
+  await expect(mia.page.getByText(/Changes requested/)).toHaveCount(0);
+  await expect(mia.page.getByText(/spotted gum/)).toHaveCount(0);
+  await expect(mia.page.getByRole('heading', { name: 'Comments' })).toHaveCount(0);
   // Its viewer has no review panel, and nothing of the review was asked for.
-  await liam.page.getByRole('button', { name: new RegExp(`^Open ${REPORT} `) }).click();
-  const viewer = liam.page.getByRole('dialog', { name: REPORT });
+  await mia.page.getByRole('button', { name: new RegExp(`^Open ${REPORT} `) }).click();
+  const viewer = mia.page.getByRole('dialog', { name: REPORT });
   await expect(viewer.getByText('Page 1 of 4')).toBeVisible(DRAWN);
   await expect(viewer.getByRole('complementary', { name: 'Review' })).toHaveCount(0);
   expect(asked).toEqual([]);
-  await liam.close();
+  await mia.close();
 });
