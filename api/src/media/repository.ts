@@ -85,15 +85,17 @@ const VIDEOS: readonly MediaType[] = ['Video', 'PanoramaVideo'];
 
 /**
  * Where one version of a medium's bytes are served (its file, picture and playback, each at
- * `?version=` past the first so a browser's cache never shows an earlier one), with its previews.
+ * `?version=` unless it is the sole first: `atVersion`; `earlier`, one before the latest), with
+ * its previews.
  */
 export function fileAddresses(
   row: { id: number; thumbnail_key: string | null; source_url: string | null } & PreviewColumns,
   mediaType: MediaType,
   version: number,
+  earlier = false,
 ) {
   const linked = row.source_url !== null;
-  const fileUri = row.source_url ?? atVersion(mediaFileUrl(row.id), version);
+  const fileUri = row.source_url ?? atVersion(mediaFileUrl(row.id), version, earlier);
   const isPicture = PICTURES.includes(mediaType);
   const preview = previewOf(row);
   // A picture its previews were refused for (50000 × 50000 pixels, not a picture) is no tile's
@@ -103,13 +105,13 @@ export function fileAddresses(
     row.thumbnail_key !== null ||
     (isPicture && !linked && !refused) ||
     Boolean(preview?.widths.length)
-      ? atVersion(mediaThumbnailUrl(row.id), version)
+      ? atVersion(mediaThumbnailUrl(row.id), version, earlier)
       : isPicture && !refused
         ? fileUri
         : '';
   const playbackUrl =
     VIDEOS.includes(mediaType) && !linked
-      ? atVersion(mediaPlaybackUrl(row.id), version)
+      ? atVersion(mediaPlaybackUrl(row.id), version, earlier)
       : undefined;
   return { linked, fileUri, thumbnailUrl, playbackUrl, preview };
 }

@@ -83,7 +83,12 @@ it('stacks a new version on a medium: same id, the latest shown, every version s
     [1, 'pavilion-interior.jpg', null],
     [2, 'canopy-v2.jpg', 'Ada Admin'],
   ]);
-  expect(medium.versions?.[0]?.fileUrl).toBe(`/api/media/${canopy}/file`);
+  // Each version's addresses serve that version: the first names itself, a bare one is the latest.
+  const [one, two] = medium.versions ?? [];
+  expect(one?.fileUrl).toBe(`/api/media/${canopy}/file?version=1`);
+  expect(one?.thumbnailUrl).toBe(`/api/media/${canopy}/thumbnail?version=1`);
+  expect((await admin.request('GET', one?.fileUrl ?? '')).rawPayload.equals(v1)).toBe(true);
+  expect((await admin.request('GET', two?.fileUrl ?? '')).rawPayload.equals(v2)).toBe(true);
   // The post still holds one medium of that title, in its place.
   const post = (await admin.request('GET', `/api/projects/${(await placeOf(canopy)).projectId}`))
     .json()

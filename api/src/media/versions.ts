@@ -33,12 +33,14 @@ interface VersionRow extends PreviewColumns {
   uploaderName: string | null;
 }
 
-function toVersion(row: VersionRow): MediaVersion {
+/** One version (`earlier`: not the latest, so its addresses must name it). */
+function toVersion(row: VersionRow, earlier: boolean): MediaVersion {
   const mediaType: MediaType = v.parse(MediaTypeSchema, row.mediaType);
   const addresses = fileAddresses(
     { id: row.mediaId, thumbnail_key: null, source_url: null, ...previewColumnsOf(row) },
     mediaType,
     row.number,
+    earlier,
   );
   return {
     number: row.number,
@@ -123,9 +125,13 @@ export async function versionsOf(db: Db, mediaIds: readonly number[]) {
     .where('media.file_key', 'is not', null)
     .where('media.source_url', 'is', null)
     .execute();
-  for (const row of [...earlier, ...latest]) {
+  const rows = [
+    ...earlier.map((row) => ({ row, earlier: true })),
+    ...latest.map((row) => ({ row, earlier: false })),
+  ];
+  for (const { row, earlier } of rows) {
     const list = byMedium.get(row.mediaId) ?? [];
-    list.push(toVersion(row));
+    list.push(toVersion(row, earlier));
     byMedium.set(row.mediaId, list);
   }
   return byMedium;

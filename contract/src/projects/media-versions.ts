@@ -38,9 +38,13 @@ export const VersionQuerySchema = v.object({
   version: v.optional(v.pipe(IdSchema, v.maxValue(100_000, 'Is too large.'))),
 });
 
-/** An address of a medium's bytes at a version (the first version's stay as they always were). */
-export const atVersion = (url: string, version: number) =>
-  version === 1 || url === '' ? url : withQuery(url, 'version', version);
+/**
+ * An address of a medium's bytes at a version. A bare address serves the latest, so only a
+ * medium's sole first version keeps it (as it always was); every other version names itself,
+ * an earlier one included (`earlier`), so a browser's cache never shows one for another.
+ */
+export const atVersion = (url: string, version: number, earlier = false) =>
+  (version === 1 && !earlier) || url === '' ? url : withQuery(url, 'version', version);
 
 /** Messages of versions (the API sends them, the upload and the picker show them). */
 export const MEDIA_VERSION_MESSAGES = {
