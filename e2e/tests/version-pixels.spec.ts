@@ -89,6 +89,34 @@ const centreColour = (element: Locator) =>
     return [r!, g!, b!];
   });
 
+/** The colours on screen at points of an element (fractions of its width and height). */
+async function screenColours(element: Locator, points: Array<[number, number]>) {
+  const shot = (await element.screenshot()).toString('base64');
+  return element.page().evaluate(
+    async ({ png, at }) => {
+      const bitmap = await createImageBitmap(
+        await (await fetch(`data:image/png;base64,${png}`)).blob(),
+      );
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      return at.map(([x, y]) => {
+        const [r, g, b] = context.getImageData(
+          Math.floor(x * bitmap.width),
+          Math.floor(y * bitmap.height),
+          1,
+          1,
+        ).data;
+        return [r!, g!, b!] as Rgb;
+      });
+    },
+    { png: shot, at: points },
+  );
+}
+
+const distance = (seen: Rgb, colour: Rgb) =>
+  Math.max(...seen.map((value, index) => Math.abs(value - colour[index]!)));
+
 /** Waits until the centre of `element` shows `colour` (within what compression changes). */
 async function expectColour(element: Locator, colour: Rgb) {
   await expect
@@ -179,6 +207,33 @@ test('each version of a video plays its own frames, in the viewer and on both si
   await expect(dialog.getByLabel('Right')).toHaveValue('v2');
   await expectColour(dialog.locator('video').first(), BLUE);
   await expectColour(dialog.locator('video').last(), ORANGE);
+
+  // Wiped: v1 left of the divider, v2 right of it, on screen; End shows v1 alone.
+  await dialog
+    .locator('label')
+    .filter({ hasText: /^Wipe$/ })
+    .click();
+  const stage = dialog.locator('div:has(> div > video)');
+  const wiped = () =>
+    screenColours(stage, [
+      [0.25, 0.5],
+      [0.75, 0.5],
+    ]);
+  await expect
+    .poll(async () => {
+      const [leftSide, rightSide] = await wiped();
+      return Math.max(distance(leftSide!, BLUE), distance(rightSide!, ORANGE));
+    })
+    .toBeLessThan(40);
+  await dialog.getByRole('slider', { name: 'Divider position' }).focus();
+  await ada.page.keyboard.press('End');
+  await expect.poll(async () => distance((await wiped())[1]!, BLUE)).toBeLessThan(40);
+
+  // On a phone the shared position slider keeps a usable width.
+  await ada.page.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(async () => (await dialog.locator('.mantine-Slider-root').boundingBox())?.width)
+    .toBeGreaterThan(150);
   await ada.close();
 });
 

@@ -24,7 +24,8 @@ export function CompareTransport({
 }) {
   const timecode = (seconds: number) => formatTimecode(seconds, frameRate);
   return (
-    <Group gap="xs" wrap="nowrap">
+    // The position takes a row of its own where it would be narrower than 10rem (a phone).
+    <Group gap="xs" wrap="wrap">
       <ActionIcon variant="default" aria-label="Previous frame" onClick={() => onStep(-1)}>
         <IconPlayerTrackPrev {...icon} />
       </ActionIcon>
@@ -35,7 +36,7 @@ export function CompareTransport({
         <IconPlayerTrackNext {...icon} />
       </ActionIcon>
       <Slider
-        flex={1}
+        style={{ flex: '1 1 10rem', minWidth: '10rem' }}
         thumbLabel="Position"
         thumbValueText={timecode}
         label={timecode}

@@ -1,21 +1,16 @@
-import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { CompareModeControl, type CompareMode } from './compare-mode';
 import type { CompareSide } from './compare-side';
 import { SideBySide } from './side-by-side';
 import { WipeView } from './wipe-view';
-
-type Mode = 'side' | 'wipe';
-const MODES: { value: Mode; label: string }[] = [
-  { value: 'side', label: 'Side by side' },
-  { value: 'wipe', label: 'Wipe' },
-];
 
 /**
  * Two pictures (images, PDF pages, or one of each) side by side or wiped one over the other. A
  * PDF shows one page at a time; Previous page and Next page turn both sides together.
  */
 export default function PictureCompare({ left, right }: { left: CompareSide; right: CompareSide }) {
-  const [mode, setMode] = useState<Mode>('side');
+  const [mode, setMode] = useState<CompareMode>('side');
   const [page, setPage] = useState(1);
   const [pages, setPages] = useState({ left: 0, right: 0 });
   const onPages = (side: 'left' | 'right', count: number) =>
@@ -27,13 +22,7 @@ export default function PictureCompare({ left, right }: { left: CompareSide; rig
   return (
     <Stack gap="xs">
       <Group justify="space-between" gap="xs">
-        <SegmentedControl
-          aria-label="Comparison mode"
-          size="xs"
-          data={MODES}
-          value={mode}
-          onChange={(value) => setMode(value as Mode)}
-        />
+        <CompareModeControl value={mode} onChange={setMode} />
         {hasPdf && (
           <Group gap="xs">
             <Button

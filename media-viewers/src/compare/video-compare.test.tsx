@@ -117,3 +117,26 @@ it('puts the right one back in step when it drifts while playing', async () => {
   act(() => void fireEvent(left, new Event('timeupdate')));
   expect(right.currentTime).toBe(60);
 });
+
+it('wipes the right video over the left, keeping both players and where they are', async () => {
+  renderWithPortal(<VideoCompare left={side(1, 'v1')} right={side(2, 'v3')} />);
+  const [left, right] = loaded();
+  left.currentTime = 30;
+  await userEvent.click(screen.getByRole('radio', { name: 'Wipe' }));
+  // The same elements: switching reloads nothing.
+  expect(screen.getByLabelText('v1: Fly-through')).toBe(left);
+  expect(screen.getByLabelText('v3: Fly-through')).toBe(right);
+  expect(left.currentTime).toBe(30);
+  expect(right).toHaveStyle({ clipPath: 'inset(0 0 0 50%)' });
+  const divider = screen.getByRole('slider', { name: 'Divider position' });
+  expect(divider).toHaveAttribute('aria-valuetext', '50 % v1, 50 % v3');
+  act(() => divider.focus());
+  await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}');
+  expect(right).toHaveStyle({ clipPath: 'inset(0 0 0 60%)' });
+  // The transport drives both still.
+  await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+  expect(left.paused || right.paused).toBe(false);
+  await userEvent.click(screen.getByRole('radio', { name: 'Side by side' }));
+  expect(screen.queryByRole('slider', { name: 'Divider position' })).not.toBeInTheDocument();
+  expect(right).not.toHaveStyle({ clipPath: 'inset(0 0 0 60%)' });
+});

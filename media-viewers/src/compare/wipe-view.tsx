@@ -1,7 +1,7 @@
-import { useState, type PointerEvent } from 'react';
 import type { CompareSide } from './compare-side';
 import { ComparePicture } from './compare-picture';
-import { clampPercent, WipeHandle } from './wipe-handle';
+import { useWipe } from './use-wipe';
+import { WipeHandle } from './wipe-handle';
 import classes from './compare.module.css';
 
 /** Props of WipeView. */
@@ -18,24 +18,9 @@ export interface WipeViewProps {
  * top corner.
  */
 export function WipeView({ left, right, page, onPages }: WipeViewProps) {
-  const [at, setAt] = useState(50);
-  const moveTo = (event: PointerEvent<HTMLDivElement>) => {
-    const box = event.currentTarget.getBoundingClientRect();
-    if (box.width > 0) setAt(clampPercent(((event.clientX - box.left) / box.width) * 100));
-  };
+  const { at, setAt, stage } = useWipe();
   return (
-    <div
-      className={`${classes.stage} ${classes.wipe}`}
-      onPointerDown={(event) => {
-        if (event.button !== 0) return;
-        // Captured: the drag goes on when the pointer leaves the box, and ends wherever it is let go.
-        event.currentTarget.setPointerCapture?.(event.pointerId);
-        moveTo(event);
-      }}
-      onPointerMove={(event) => {
-        if (event.currentTarget.hasPointerCapture?.(event.pointerId)) moveTo(event);
-      }}
-    >
+    <div className={`${classes.stage} ${classes.wipe}`} {...stage}>
       <div className={classes.layer}>
         <ComparePicture side={left} page={page} onPages={(pages) => onPages('left', pages)} />
       </div>
