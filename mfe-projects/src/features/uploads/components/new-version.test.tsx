@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, renderAt, stubFetch } from '@portal/shared/testing';
 import { mediaOf, postOf, projectOf } from '../../../testing/project';
@@ -19,6 +19,10 @@ jest.mock('../lib/chunked-upload', () => ({
     }),
   cancelUpload: () => Promise.resolve(),
 }));
+
+beforeEach(() => {
+  targets.length = 0;
+});
 
 const dusk = mediaOf({ id: 30, title: 'Dusk' });
 const post = postOf({ id: 3, title: 'Dusk renders', media: [dusk] });
@@ -66,4 +70,49 @@ it('uploads one file as the medium’s new version', async () => {
   expect(targets).toEqual([{ postId: 3, mediaType: 'Image', versionOf: 30 }]);
   finish();
   expect(await within(dialog).findByText('Now version 2 of Dusk')).toBeInTheDocument();
+});
+
+it('asks before Done drops a file that is ready and not sent, and keeps it when told to', async () => {
+  const dialog = await openNewVersion();
+  await pick(dialog, new File(['png'], 'Dusk v2.png', { type: 'image/png' }));
+  await within(dialog).findByRole('button', { name: 'Upload new version' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+  const question = await screen.findByRole('dialog', { name: 'Close without uploading?' });
+  expect(question).toHaveTextContent(
+    'Dusk v2.png is ready and has not been uploaded. Close and leave it out?',
+  );
+  await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+  expect(within(dialog).getByRole('listitem', { name: 'Dusk v2.png' })).toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: 'Upload a new version of Dusk' })).toBeInTheDocument();
+
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+  await userEvent.click(
+    within(await screen.findByRole('dialog', { name: 'Close without uploading?' })).getByRole(
+      'button',
+      { name: 'Close without uploading' },
+    ),
+  );
+  await waitFor(() =>
+    expect(
+      screen.queryByRole('dialog', { name: 'Upload a new version of Dusk' }),
+    ).not.toBeInTheDocument(),
+  );
+  expect(targets).toEqual([]);
+});
+
+it('closes at once on Done once the file is sent', async () => {
+  const dialog = await openNewVersion();
+  await pick(dialog, new File(['png'], 'Dusk v2.png', { type: 'image/png' }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Upload new version' }));
+  finish();
+  await within(dialog).findByText('Now version 2 of Dusk');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+  expect(
+    screen.queryByRole('dialog', { name: 'Close without uploading?' }),
+  ).not.toBeInTheDocument();
+  await waitFor(() =>
+    expect(
+      screen.queryByRole('dialog', { name: 'Upload a new version of Dusk' }),
+    ).not.toBeInTheDocument(),
+  );
 });

@@ -1,6 +1,18 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { useEffect, useRef } from 'react';
 import {
+  Alert,
+  Button,
+  Center,
+  getDefaultZIndex,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Text,
+} from '@mantine/core';
+import type { ModalProps } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import {
+  ConfirmDialog,
   DEFAULT_VIDEO_REQUIREMENTS,
   formatBytes,
   mediaContentType,
@@ -29,6 +41,17 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 /** Said while files are being sent: leaving would pause them. */
 export const LEAVE_WARNING = 'Uploads are in progress. Leave anyway? They can be resumed later.';
+
+/** What 'Done' asks when files are ready and not sent: leaving drops them from the list. */
+export const unsentQuestion = (names: readonly string[]) =>
+  names.length === 1
+    ? `${names[0]} is ready and has not been uploaded. Close and leave it out?`
+    : `${names.length} files are ready and have not been uploaded. Close and leave them out?`;
+
+/** The question's dialog, in front of the upload dialog (itself in front of a viewer). */
+const InFront = (props: ModalProps) => (
+  <Modal centered zIndex={getDefaultZIndex('modal') + 2} {...props} />
+);
 
 /** A new version of a medium being uploaded: the medium, and the file dropped on it, if any. */
 export interface NewVersion {
@@ -132,6 +155,9 @@ export function UploadQueue({
     return () => window.removeEventListener('beforeunload', warn);
   }, [uploading]);
   const count = queue.ready.length;
+  // 'Done' with files ready and not sent asks first: closing drops them from the list.
+  const [asking, setAsking] = useState(false);
+  const done = () => (count > 0 && !uploading ? setAsking(true) : onClose?.());
   return (
     <Stack gap="md">
       {!(version && queue.files.length > 0) && (
@@ -168,10 +194,23 @@ export function UploadQueue({
       )}
       <Group justify="flex-end">
         {onClose && (
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={done}>
             {uploading ? 'Close (pauses uploads)' : 'Done'}
           </Button>
         )}
+        <ConfirmDialog
+          opened={asking}
+          title="Close without uploading?"
+          message={unsentQuestion(queue.ready.map((item) => item.file.name))}
+          confirmLabel="Close without uploading"
+          busy={false}
+          onConfirm={() => {
+            setAsking(false);
+            onClose?.();
+          }}
+          onClose={() => setAsking(false)}
+          modal={InFront}
+        />
         <Button
           onClick={() => void queue.start()}
           disabled={count === 0 || queue.checking || uploading}
