@@ -11,7 +11,7 @@ import {
   insertMention,
   keptMentions,
   matchPeople,
-  mentionAt,
+  openMention,
   type Mentionable,
   type MentionQuery,
 } from './mentions';
@@ -57,7 +57,7 @@ export function MentionTextarea(props: MentionTextareaProps) {
 
   const follow = (event: SyntheticEvent<HTMLTextAreaElement>) => {
     const { value: text, selectionStart } = event.currentTarget;
-    const next = mentionAt(text, selectionStart);
+    const next = openMention(text, selectionStart, people);
     if (next?.start !== query?.start || next?.query !== query?.query) setActive(0);
     setQuery(next);
   };

@@ -1,4 +1,11 @@
-import { insertMention, keptMentions, matchPeople, mentionAt, mentionRuns } from './mentions';
+import {
+  insertMention,
+  keptMentions,
+  matchPeople,
+  mentionAt,
+  mentionRuns,
+  openMention,
+} from './mentions';
 
 const people = [
   { id: 5, name: 'Olivia Harbour' },
@@ -26,4 +33,15 @@ it('picks out the mentioned names for highlighting', () => {
     { text: '@Sam Studio', mention: true },
     { text: ' now', mention: false },
   ]);
+});
+
+it('lists nobody after a finished mention, so a choice closes the list (walk D9)', () => {
+  // What a choice leaves: the whole name and a space, the caret after it.
+  expect(openMention('Hi @Olivia Harbour ', 19, people)).toBeNull();
+  // Still typing: the names that match.
+  expect(openMention('Hi @Olivia ', 11, people)).toEqual({ start: 3, query: 'Olivia ' });
+  expect(openMention('Hi @Olivia Harbour', 18, people)).toEqual({
+    start: 3,
+    query: 'Olivia Harbour',
+  });
 });

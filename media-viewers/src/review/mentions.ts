@@ -21,6 +21,17 @@ export function mentionAt(text: string, caret: number): MentionQuery | null {
   return { start: caret - query.length - 1, query };
 }
 
+/**
+ * The mention to complete at `caret`: the one being typed, unless it is a finished one (a
+ * person's whole name and the space after it, as a choice leaves it), which lists nobody.
+ */
+export function openMention(text: string, caret: number, people: readonly Mentionable[]) {
+  const at = mentionAt(text, caret);
+  if (!at || !at.query.endsWith(' ')) return at;
+  const name = at.query.trim().toLocaleLowerCase('en-AU');
+  return people.some((person) => person.name.toLocaleLowerCase('en-AU') === name) ? null : at;
+}
+
 /** People whose name has a word starting with the query (the whole name too), at most `limit`. */
 export function matchPeople<T extends Mentionable>(people: readonly T[], query: string, limit = 8) {
   const wanted = query.trim().toLocaleLowerCase('en-AU');

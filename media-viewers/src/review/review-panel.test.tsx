@@ -155,7 +155,10 @@ it('pins a new comment where the viewer is, and posts it with the people it ment
     'aria-selected',
     'true',
   );
-  await userEvent.keyboard('{Enter}please');
+  await userEvent.keyboard('{Enter}');
+  // The choice closes the list: nothing lies over 'Post comment' (walk D9).
+  expect(screen.queryByRole('listbox', { name: 'People to mention' })).not.toBeInTheDocument();
+  await userEvent.keyboard('please');
   expect(field).toHaveValue('Check the sky, @Olivia Harbour please');
 
   await userEvent.click(screen.getByRole('button', { name: 'Post comment' }));
