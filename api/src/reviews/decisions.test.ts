@@ -1,3 +1,4 @@
+import { REVIEW_DECISION_MESSAGES } from '@portal/contract';
 import {
   CANOPY,
   DUSK,
@@ -73,6 +74,7 @@ it('walks a medium through approve, request changes and withdraw, newest first',
   expect(again.statusCode).toBe(409);
   expect(again.json().message).toBe('This is already changes requested.');
 
+  expect(changes.json().canWithdraw).toBe(true);
   expect((await decide({ decision: 'Approve' })).json().state).toBe('Approved');
   expect((await decide({ decision: 'Approve' })).json().message).toBe('This is already approved.');
   const withdrawn = (await decide({ decision: 'Withdraw' })).json();
@@ -111,6 +113,15 @@ it('records the studio deciding on behalf of the client', async () => {
     .where('name', '=', 'Harbour & Co Architects')
     .executeTakeFirstOrThrow();
   expect(row).toEqual({ on_behalf_of_client_id: harbour.id, outcome: 'ChangesRequested' });
+  expect(decided.json().canWithdraw).toBe(true);
+  // Olivia may decide anew, not withdraw Ada's decision: only its maker may.
+  const olivia = await signedIn(PEOPLE.olivia);
+  const seen = (await olivia.request('GET', reviewUrl(dusk))).json();
+  expect(seen).toMatchObject({ canDecide: true, canWithdraw: false });
+  const notHers = await olivia.request('POST', reviewUrl(dusk), { decision: 'Withdraw' });
+  expect(notHers.statusCode).toBe(403);
+  expect(notHers.json().message).toBe(REVIEW_DECISION_MESSAGES.notYours);
+  expect((await admin.request('GET', reviewUrl(dusk))).json().state).toBe('ChangesRequested');
   // Noah sees every project but manages none: he reads, never decides.
   const noah = await signedIn(PEOPLE.noah);
   expect((await noah.request('GET', reviewUrl(dusk))).json().canDecide).toBe(false);

@@ -50,6 +50,14 @@ function stateAfter(latest: DecisionRow | undefined): ReviewState {
   return latest.outcome === 'Approved' ? 'Approved' : 'ChangesRequested';
 }
 
+/**
+ * Whether the decision in effect is the caller's own, the only one they may withdraw (another
+ * decider decides anew instead).
+ */
+const isOwn = (latest: DecisionRow | undefined, { actor }: ReviewCaller) =>
+  latest !== undefined &&
+  (latest.userId !== null ? latest.userId === actor.userId : latest.guestId === actor.guestId);
+
 /** A medium's summary from its latest decision and its thread counts. */
 function summaryOf(
   latest: DecisionRow | undefined,
@@ -79,16 +87,15 @@ export async function reviewFor(db: Db, caller: ReviewCaller): Promise<MediaRevi
   const { counts } = await reviewRowsOf(db, [mediaId]);
   const canDecide = decidingSide(caller) !== null;
   const { version } = caller.medium;
+  const latest = history.find((decision) => decision.version === version);
   return {
-    ...summaryOf(
-      history.find((decision) => decision.version === version),
-      counts[0],
-    ),
+    ...summaryOf(latest, counts[0]),
     mediaId,
     version,
     history: history.map(toRecord),
     canDecide,
     decidesOnBehalf: canDecide && decidingSide(caller) === 'studio',
+    canWithdraw: canDecide && stateAfter(latest) !== 'Pending' && isOwn(latest, caller),
   };
 }
 
@@ -99,7 +106,8 @@ export async function mediaReview(db: Db, auth: AuthContext, mediaId: number) {
 
 /**
  * POST a decision on the latest version: the project's own client's managers, or the studio's
- * managers on the client's behalf (recorded as such). Withdrawing needs a decision to withdraw;
+ * managers on the client's behalf (recorded as such). Withdrawing needs a decision to withdraw,
+ * the caller's own;
  * repeating the state it is in is refused (a stale page), so the history holds only changes; so
  * is a decision on a version no longer the latest (`version`, when the page says which it showed).
  */
@@ -141,6 +149,9 @@ export async function decideAs(
     const state = stateAfter(latest);
     if (decision === 'Withdraw' && state === 'Pending') {
       throw conflict(REVIEW_DECISION_MESSAGES.nothingToWithdraw);
+    }
+    if (decision === 'Withdraw' && !isOwn(latest, caller)) {
+      throw forbidden(REVIEW_DECISION_MESSAGES.notYours);
     }
     if (decision !== 'Withdraw' && state === outcome) {
       throw conflict(REVIEW_DECISION_MESSAGES.already(REVIEW_STATE_LABELS[state]));

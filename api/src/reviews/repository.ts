@@ -334,6 +334,9 @@ export interface DecisionRow {
   onBehalfOf: string | null;
   createdAt: string;
   version: number;
+  /** Who decided: a user, or a guest of a review link. */
+  userId: number | null;
+  guestId: number | null;
 }
 
 function decisionsWithNames(db: Db) {
@@ -354,6 +357,8 @@ function decisionsWithNames(db: Db) {
       'clients.name as onBehalfOf',
       'media_decisions.created_at as createdAt',
       'media_decisions.version',
+      'media_decisions.user_id as userId',
+      'media_decisions.guest_id as guestId',
     ]);
 }
 

@@ -46,6 +46,7 @@ export const REVIEW_DECISION_MESSAGES = {
   mayNotDecide:
     'Only the client’s project managers, and the studio on their behalf, can approve or request changes.',
   nothingToWithdraw: 'There is no decision to withdraw.',
+  notYours: 'Only whoever made this decision can withdraw it.',
   already: (state: string) => `This is already ${state.toLowerCase()}.`,
 } as const;
 
@@ -121,6 +122,11 @@ export const MediaReviewSchema = v.object({
   /** Whether the caller may decide now, and whether as the studio for the client. */
   canDecide: v.boolean(),
   decidesOnBehalf: v.boolean(),
+  /**
+   * Whether the caller may withdraw the decision in effect: their own only (false from an API
+   * that predates it, which offered Withdraw to every decider).
+   */
+  canWithdraw: v.optional(v.boolean(), false),
 });
 /** A medium's review. */
 export type MediaReview = v.InferOutput<typeof MediaReviewSchema>;

@@ -22,8 +22,8 @@ export const REVIEW_STATE_COLOURS = {
 
 /**
  * Where the medium stands: its state, who decided it and when (for the client, when the studio
- * decided), the reason changes were asked for; Approve, Request changes and Withdraw when the
- * caller decides; and the history of decisions.
+ * decided), the reason changes were asked for; Approve and Request changes when the caller
+ * decides, Withdraw when the decision in effect is theirs; and the history of decisions.
  */
 export function ApprovalBar({ review }: { review: MediaReview }) {
   const decide = useDecide();
@@ -70,7 +70,7 @@ export function ApprovalBar({ review }: { review: MediaReview }) {
               Request changes
             </Button>
           )}
-          {state !== 'Pending' && (
+          {state !== 'Pending' && review.canWithdraw && (
             <Button size="xs" variant="default" onClick={() => setWithdrawing(true)}>
               Withdraw
             </Button>

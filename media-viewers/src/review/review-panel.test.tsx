@@ -263,6 +263,7 @@ it('approves', async () => {
     'POST /api/media/12/review': () => {
       state.review = reviewOf({
         state: 'Approved',
+        canWithdraw: true,
         decision: {
           id: 1,
           outcome: 'Approved',
@@ -345,6 +346,26 @@ it('shows who decided on whose behalf and why, with the history, and no buttons 
   const history = screen.getByRole('list', { name: 'Decision history' });
   expect(within(history).getAllByRole('listitem')).toHaveLength(2);
   expect(history).toHaveTextContent('Approved by Sam Studio');
+});
+
+it('offers Withdraw only on the caller’s own decision: another decider decides anew', async () => {
+  const { state } = server([]);
+  state.review = reviewOf({
+    state: 'ChangesRequested',
+    decision: {
+      id: 3,
+      outcome: 'ChangesRequested',
+      reason: 'Warmer sky, please.',
+      by: 'Olivia Harbour',
+      onBehalfOf: null,
+      date: '2026-11-22T03:05:00.000Z',
+      version: 1,
+    },
+    canWithdraw: false,
+  });
+  renderPanel();
+  expect(await screen.findByRole('button', { name: 'Approve' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
 });
 
 it('fetches the threads again when the medium changes live', async () => {
