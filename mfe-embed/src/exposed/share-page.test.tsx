@@ -136,6 +136,29 @@ it('says a revoked link was turned off, and shows nothing it shared', async () =
   expect(screen.getByText('Ask the person who shared it for a new link.')).toBeInTheDocument();
 });
 
+it('says the link was turned off when it is turned off while a medium’s review is open', async () => {
+  const turnedOff = 'This link was turned off by the people who shared it.';
+  let revoked = false;
+  // A video: its review opens in the dialog (a picture opens in the lightbox first).
+  const shared = content();
+  const post = shared.posts[0]!;
+  const video = { ...post.media[0]!, mediaType: 'Video' as const, title: 'Fly-through' };
+  const reviewed = { ...shared, allowComments: true, posts: [{ ...post, media: [video] }] };
+  stubFetch({
+    'GET /api/share/tok': () => (revoked ? json(410, { message: turnedOff }) : json(200, reviewed)),
+    'GET /api/share/tok/media/9/review': () => {
+      // Turned off by the studio while the guest had the medium open.
+      revoked = true;
+      return json(410, { message: turnedOff });
+    },
+    'GET /api/share/tok/media/9/comments': () => json(410, { message: turnedOff }),
+  });
+  renderAt('/share/:token', '/share/tok?media=9', <SharePage />);
+  expect(await screen.findByRole('heading', { name: turnedOff })).toBeInTheDocument();
+  expect(screen.queryByText('The review could not be loaded.')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+});
+
 it('looks again while a picture is being prepared, and stops once it is made', async () => {
   jest.useFakeTimers();
   try {

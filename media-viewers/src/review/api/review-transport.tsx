@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import {
   callApi,
+  isApiError,
   reviewEndpoints,
   shareReviewEndpoints,
   type DecisionRequest,
@@ -61,17 +62,33 @@ export const SIGNED_IN_REVIEW: ReviewTransport = {
 /** How often a review link's open review asks again. */
 export const GUEST_REVIEW_POLL_MS = 30_000;
 
-/** A review link's endpoints for its guests (`gate`: what the panel shows them first). */
-export function shareReviewTransport(token: string, gate?: ReactNode): ReviewTransport {
+/**
+ * A review link's endpoints for its guests (`gate`: what the panel shows them first; `onGone`:
+ * told when the link answers 410, turned off or expired while the page was open, so the page
+ * can say so rather than offer a Retry that cannot succeed).
+ */
+export function shareReviewTransport(
+  token: string,
+  gate?: ReactNode,
+  onGone?: () => void,
+): ReviewTransport {
+  const told = <T,>(call: Promise<T>) =>
+    call.catch((error: unknown) => {
+      if (isApiError(error, 410)) onGone?.();
+      throw error;
+    });
   return {
     key: `share:${token}`,
     threads: (id, query, signal) =>
-      callApi(shareReviewEndpoints.threads, { signal, params: { token, id }, query }),
-    review: (id, signal) => callApi(shareReviewEndpoints.review, { signal, params: { token, id } }),
+      told(callApi(shareReviewEndpoints.threads, { signal, params: { token, id }, query })),
+    review: (id, signal) =>
+      told(callApi(shareReviewEndpoints.review, { signal, params: { token, id } })),
     drawing: (id, commentId, signal) =>
-      callApi(shareReviewEndpoints.drawing, { signal, params: { token, id, commentId } }),
-    comment: (id, body) => callApi(shareReviewEndpoints.comment, { params: { token, id }, body }),
-    decide: (id, body) => callApi(shareReviewEndpoints.decide, { params: { token, id }, body }),
+      told(callApi(shareReviewEndpoints.drawing, { signal, params: { token, id, commentId } })),
+    comment: (id, body) =>
+      told(callApi(shareReviewEndpoints.comment, { params: { token, id }, body })),
+    decide: (id, body) =>
+      told(callApi(shareReviewEndpoints.decide, { params: { token, id }, body })),
     signedIn: false,
     poll: GUEST_REVIEW_POLL_MS,
     gate,

@@ -73,8 +73,11 @@ function SharedPosts({ token, content }: { token: string; content: SharedContent
     ) : (
       <GuestForm token={token} allows={{ comments, decisions }} />
     );
-    return shareReviewTransport(token, gate);
-  }, [token, guest, comments, decisions]);
+    // A link turned off while the page is open: the link is read again, and its 410 says so.
+    const gone = () =>
+      void queryClient.invalidateQueries({ queryKey: queryKeys.sharedLink(token) });
+    return shareReviewTransport(token, gate, gone);
+  }, [token, guest, comments, decisions, queryClient]);
   const review: MediaReviewOptions | undefined = reviewing
     ? {
         commentId: media.commentId,
