@@ -133,6 +133,25 @@ test("every page of a client's user", async ({ page }) => {
     [
       { name: 'projects', path: '/projects', ready: heading('My Projects') },
       {
+        // On a phone the header's menu, open (its close button named); at desktop width the bell's list.
+        name: 'menu (phone) or notifications list (desktop)',
+        path: '/projects',
+        ready: heading('My Projects'),
+        then: async (p) => {
+          const menu = p.getByRole('button', { name: 'Open menu' });
+          if (await menu.isVisible()) {
+            await menu.click();
+            await expect(p.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+          } else {
+            await p
+              .getByRole('banner')
+              .getByRole('button', { name: /^Notifications/ })
+              .click();
+            await expect(p.getByRole('list', { name: 'Notifications list' })).toBeVisible();
+          }
+        },
+      },
+      {
         name: 'projects (List view)',
         path: '/projects',
         ready: heading('My Projects'),

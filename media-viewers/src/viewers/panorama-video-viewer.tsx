@@ -25,6 +25,19 @@ function videoOf(viewer: Viewer): VideoControl {
 }
 
 /**
+ * Names the plugin's big play button in the middle of the picture, which comes unnamed: 'Play'
+ * or 'Pause', following the video (walk D18).
+ */
+function nameBigButton(viewer: Viewer, container: HTMLElement) {
+  const button = container.querySelector('.psv-video-bigbutton');
+  const plugin = viewer.getPlugin<VideoPlugin>(VideoPlugin);
+  if (!button || !plugin) return;
+  const name = () => button.setAttribute('aria-label', plugin.isPlaying() ? 'Pause' : 'Play');
+  name();
+  plugin.addEventListener('play-pause', name);
+}
+
+/**
  * A 360° video (equirectangular, at most 4096 px wide): play, seek, look around, full screen;
  * under review, pins at a direction and moment.
  */
@@ -32,8 +45,8 @@ export default function PanoramaVideoViewer({ media, autoPlay = false, review }:
   const reviewing = review !== undefined;
   const source = usePlayback(media);
   const create = useCallback(
-    async (container: HTMLDivElement) =>
-      new Viewer({
+    async (container: HTMLDivElement) => {
+      const viewer = new Viewer({
         ...SPHERE_DEFAULTS,
         container,
         caption: media.title,
@@ -43,7 +56,10 @@ export default function PanoramaVideoViewer({ media, autoPlay = false, review }:
           ? withKeyScope(VideoPlugin, await markersPlugin())
           : withKeyScope(VideoPlugin),
         navbar: ['videoPlay', 'videoVolume', 'videoTime', 'zoom', 'move', 'fullscreen'],
-      }),
+      });
+      nameBigButton(viewer, container);
+      return viewer;
+    },
     [source, media.title, autoPlay, reviewing],
   );
   return <Sphere title={media.title} create={create} review={review} video={videoOf} />;

@@ -22,6 +22,7 @@ export function AppHeader() {
         opened={menuOpened}
         onClose={menu.close}
         title="Menu"
+        closeButtonProps={{ 'aria-label': 'Close the menu' }}
         position="right"
         size="xs"
         hiddenFrom="md"

@@ -143,8 +143,8 @@ export function UploadRow({
             color={done ? 'green' : undefined}
             flex={1}
             animated={status === 'uploading'}
+            // Its bar (role progressbar) says the percentage itself (walk D19).
             aria-label={`Upload of ${file.name}`}
-            aria-valuetext={`${percent}%`}
           />
           <Text size="xs" w={40} ta="right">
             {percent}%
