@@ -205,6 +205,13 @@ test('each version of a video plays its own frames, in the viewer and on both si
   await dialog.getByRole('button', { name: 'Compare' }).click();
   await expect(dialog.getByLabel('Left')).toHaveValue('v1');
   await expect(dialog.getByLabel('Right')).toHaveValue('v2');
+  // Played (a paused player that only read its metadata has no frame to read yet).
+  await dialog.getByRole('button', { name: 'Play' }).click();
+  for (const side of [dialog.locator('video').first(), dialog.locator('video').last()]) {
+    await expect
+      .poll(() => side.evaluate((v: HTMLVideoElement) => v.currentTime))
+      .toBeGreaterThan(0.2);
+  }
   await expectColour(dialog.locator('video').first(), BLUE);
   await expectColour(dialog.locator('video').last(), ORANGE);
 

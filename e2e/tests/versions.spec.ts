@@ -80,7 +80,7 @@ test('a new version keeps one medium, shows v2 with v1 selectable and its commen
   );
   await expect(dialog.getByRole('link', { name: 'Download Atrium.png' })).toHaveAttribute(
     'href',
-    `/api/media/${mediaId}/file`,
+    `/api/media/${mediaId}/file?version=1`,
   );
 
   // Compare: the version before and the latest, side by side, then wiped.

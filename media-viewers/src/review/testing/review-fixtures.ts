@@ -55,6 +55,7 @@ export function reviewOf(overrides: Partial<MediaReview> = {}): MediaReview {
     history: [],
     canDecide: true,
     decidesOnBehalf: false,
+    canWithdraw: false,
     ...overrides,
   };
 }
