@@ -94,9 +94,9 @@ async function screenColours(element: Locator, points: Array<[number, number]>) 
   const shot = (await element.screenshot()).toString('base64');
   return element.page().evaluate(
     async ({ png, at }) => {
-      const bitmap = await createImageBitmap(
-        await (await fetch(`data:image/png;base64,${png}`)).blob(),
-      );
+      // From bytes, not a data: address (the portal's CSP lets no page fetch one).
+      const bytes = Uint8Array.from(atob(png), (char) => char.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
       const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
       const context = canvas.getContext('2d')!;
       context.drawImage(bitmap, 0, 0);
