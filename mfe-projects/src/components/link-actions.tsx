@@ -1,4 +1,4 @@
-import { ActionIcon, Button, CopyButton, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, CopyButton, Group, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@portal/shared';
@@ -14,6 +14,25 @@ export interface LinkStop {
   /** Said when the call fails without the API's own words. */
   failed: string;
   run: () => Promise<unknown>;
+}
+
+/**
+ * A link's address in its table row, readable and selected whole with one click, so it can be
+ * copied by hand where the clipboard is blocked (walk D27).
+ */
+export function LinkAddress({ url }: { url: string }) {
+  return (
+    <Text
+      size="xs"
+      ff="monospace"
+      truncate="end"
+      maw={320}
+      title={url}
+      style={{ userSelect: 'all' }}
+    >
+      {url}
+    </Text>
+  );
 }
 
 /**

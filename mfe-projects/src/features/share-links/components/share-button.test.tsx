@@ -59,6 +59,8 @@ it('lists the working links and creates a review link for a post, protected, wit
   expect(
     within(table).getByRole('button', { name: 'Copy link: For the board' }),
   ).toBeInTheDocument();
+  // Its address is on show too, to copy by hand where the clipboard is blocked.
+  expect(within(table).getByText(link.url)).toBeInTheDocument();
   expect(bodiesSentTo(fetchMock, 'POST', '/api/projects/7/share-links')).toEqual([
     {
       postId: 2,

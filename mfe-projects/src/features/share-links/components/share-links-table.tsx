@@ -1,6 +1,6 @@
 import { Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatDate, formatDateTime, SHARE_DOWNLOAD_LABELS, type ShareLink } from '@portal/shared';
-import { LinkActions, type LinkStop } from '../../../components/link-actions';
+import { LinkActions, LinkAddress, type LinkStop } from '../../../components/link-actions';
 import { useShareLinkChanges } from '../api/share-links';
 
 /**
@@ -45,6 +45,7 @@ export function ShareLinksTable({ projectId, links }: { projectId: number; links
                   {link.label ? `${link.scope} · ` : ''}by {link.createdBy},{' '}
                   {formatDate(link.createdDate)}
                 </Text>
+                <LinkAddress url={link.url} />
               </Table.Td>
               <Table.Td>
                 <Group gap={4}>

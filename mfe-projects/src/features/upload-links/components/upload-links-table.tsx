@@ -6,7 +6,7 @@ import {
   UPLOAD_LINK_TYPE_LABELS,
   type UploadLink,
 } from '@portal/shared';
-import { LinkActions, type LinkStop } from '../../../components/link-actions';
+import { LinkActions, LinkAddress, type LinkStop } from '../../../components/link-actions';
 import { useUploadLinkChanges } from '../api/upload-links';
 
 /** A post's working upload links: what each takes, what it took, until when; copy, turn off. */
@@ -47,6 +47,7 @@ export function UploadLinksTable({ postId, links }: { postId: number; links: Upl
                 <Text size="xs" c="dimmed">
                   by {link.createdBy}, {formatDate(link.createdDate)}
                 </Text>
+                <LinkAddress url={link.url} />
               </Table.Td>
               <Table.Td>
                 <Group gap={4}>
