@@ -182,6 +182,21 @@ it('deletes all read notifications from the dropdown', async () => {
   );
 });
 
+it('offers Delete all read only when something read may be there (walk D14)', async () => {
+  let items = [note(1), note(2)];
+  stubFetch({ [COUNT]: () => json(200, { unreadCount: 2 }), [LIST]: () => json(200, items) });
+  const { unmount } = renderAt('*', '/', <NotificationsBell />);
+  await openBell(/^Notifications/);
+  // Two, both unread, and nothing beyond them.
+  expect(screen.getByRole('button', { name: 'Delete all read' })).toBeDisabled();
+  unmount();
+  // Ten unread: read ones may lie beyond the ten listed.
+  items = Array.from({ length: 10 }, (_, i) => note(i + 1));
+  renderAt('*', '/', <NotificationsBell />);
+  await openBell(/^Notifications/);
+  expect(screen.getByRole('button', { name: 'Delete all read' })).toBeEnabled();
+});
+
 it("shows a job's progress from its data, and a failed download's state without a link", async () => {
   const download = (id: number, title: string, status: string, progress: number) =>
     note(id, { type: 'Download', title, data: downloadData(id + 20, status, progress) });

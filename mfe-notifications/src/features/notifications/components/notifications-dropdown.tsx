@@ -78,8 +78,15 @@ export function NotificationsDropdown() {
             >
               Mark all read
             </Button>
-            {/* Read ones may exist beyond the ten listed, so this stays available. */}
-            <Button size="compact-xs" variant="subtle" color="red" onClick={actions.deleteAllRead}>
+            {/* Read ones may exist beyond the ten listed: off only when the list is all there
+                is and none of it is read (an empty list among them). */}
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="red"
+              disabled={items.length < DROPDOWN_LIMIT && items.every((item) => !item.isRead)}
+              onClick={actions.deleteAllRead}
+            >
               Delete all read
             </Button>
           </Group>
