@@ -13,6 +13,9 @@ const CONTRACT = ['contract/src', 'contract/package.json', 'tsconfig.base.json',
 const BUNDLE_COMMON = [
   ...CONTRACT,
   'shared/src',
+  // The viewers, compiled into each remote that shows media (mfe-projects, mfe-embed).
+  'media-viewers/src',
+  'media-viewers/package.json',
   'tooling/rspack',
   'tooling/remotes.mjs',
   'shared/remotes.json',

@@ -96,3 +96,14 @@ console.log(JSON.stringify(buildTargets()));`;
   expect(stale(targets)).toEqual(targets.map(({ name }) => [name, 'pnpm-lock.yaml changed since']));
   expect(targets.map(({ name }) => name)).toContain('mfe_admin');
 });
+
+it('rebuilds every remote when the viewers they compile in change (the project page, the share page)', () => {
+  const script = `import { buildTargets } from ${JSON.stringify(MODULE)};
+console.log(JSON.stringify(buildTargets().map(({ name, inputs }) => [name, inputs.includes('media-viewers/src')])));`;
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    encoding: 'utf8',
+  });
+  const bundles = (JSON.parse(out) as Array<[string, boolean]>).filter(([name]) => name !== 'api');
+  expect(bundles.length).toBeGreaterThan(0);
+  expect(bundles.filter(([, viewers]) => !viewers)).toEqual([]);
+});

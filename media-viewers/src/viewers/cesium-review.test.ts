@@ -112,9 +112,20 @@ const pin = (longitude: number, latitude: number, height = 10): PositionPin => (
 
 it('captures the point of the model under the centre of the view, in degrees and metres', () => {
   const widget = widgetOf();
+  // The model is under the centre.
+  widget.scene.pick.mockReturnValue({ primitive: {} });
   widget.scene.pickPosition.mockReturnValue(radians(151.2093, -33.8688, 42.123));
   expect(start(widget).capture()).toEqual(pin(151.2093, -33.8688, 42.12));
   expect(widget.scene.pickPosition).toHaveBeenCalledWith({ x: 400, y: 300 });
+});
+
+it('reads no depth off the model: the ground there is the ellipsoid under the pointer', () => {
+  const widget = widgetOf();
+  // The globe's depth read from afar: a kilometre off (walk D7).
+  widget.scene.pickPosition.mockReturnValue(radians(151.1999, -33.8674, 3));
+  widget.camera.pickEllipsoid.mockReturnValue(radians(151.2017, -33.861, 0));
+  expect(start(widget).capture()).toEqual(pin(151.2017, -33.861, 0));
+  expect(widget.scene.pickPosition).not.toHaveBeenCalled();
 });
 
 it('falls back to the globe under the centre, and gives nothing when the view shows only sky', () => {
@@ -162,6 +173,7 @@ it("puts the threads' pins in the scene, the selected one highlighted, and selec
   widget.scene.pick.mockReturnValueOnce({ id: source.items[0] });
   fakeCesium.ScreenSpaceEventHandler.last.actions['left-click']!({ position: { x: 1, y: 2 } });
   // A click on the model itself is a point, for the new comment.
+  widget.scene.pick.mockReturnValue({ primitive: {} });
   widget.scene.pickPosition.mockReturnValueOnce(radians(151.3, -33.9, 2));
   fakeCesium.ScreenSpaceEventHandler.last.actions['left-click']!({ position: { x: 3, y: 4 } });
   expect(hits).toEqual([{ threadId: 4 }, { pin: pin(151.3, -33.9, 2) }]);

@@ -53,10 +53,10 @@ export function reviewScene(Cesium: Cesium, widget: CesiumWidget): SceneReview {
 
   const pinAt = (at: Cartesian2): PositionPin | null => {
     const { scene, camera } = widget;
-    // The model's surface where depth can be read; else the ellipsoid under the pointer.
-    const point =
-      (scene.pickPositionSupported ? scene.pickPosition(at) : undefined) ??
-      camera.pickEllipsoid(at);
+    // The model's surface where the pointer is on it and depth can be read; else the ellipsoid
+    // under the pointer (the globe's depth, read from afar, can miss by a kilometre).
+    const onModel = scene.pickPositionSupported && scene.pick(at) !== undefined;
+    const point = (onModel ? scene.pickPosition(at) : undefined) ?? camera.pickEllipsoid(at);
     const place = point && Cesium.Cartographic.fromCartesian(point);
     if (!place) return null;
     return {

@@ -1,4 +1,5 @@
 import type { Media } from '@portal/shared';
+import { frameSite, sceneDrawn } from './cesium-framing';
 import { reviewScene, type SceneReview } from './cesium-review';
 
 declare const __webpack_public_path__: string | undefined;
@@ -41,9 +42,15 @@ export async function openScene(container: HTMLElement, media: Media): Promise<S
       const source = await Cesium.CzmlDataSource.load(url);
       await viewer.dataSources.add(source);
       viewer.clock.shouldAnimate = true;
-      // An oblique view, as a site model is read: from the south-west, 35° down.
-      await viewer.zoomTo(source, new Cesium.HeadingPitchRange(0.6, Cesium.Math.toRadians(-35), 0));
+      if (!frameSite(Cesium, viewer, source)) {
+        await viewer.zoomTo(
+          source,
+          new Cesium.HeadingPitchRange(0.6, Cesium.Math.toRadians(-35), 0),
+        );
+      }
     }
+    // Shown once drawn whole: the loader stays over the poster until then.
+    await sceneDrawn(viewer);
   } catch (error) {
     viewer.destroy();
     throw error;

@@ -33,6 +33,19 @@ it('loads nothing of Cesium until asked, then opens the scene', async () => {
   expect(destroy).toHaveBeenCalled();
 });
 
+it('says it is loading over the poster until the scene is framed and drawn', async () => {
+  let opened = (_scene: object) => {};
+  open.mockReturnValue(new Promise((resolve) => (opened = resolve)));
+  renderWithPortal(<CesiumViewer media={{ ...media, thumbnailUrl: '/api/media/4/thumbnail' }} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Load 3D view' }));
+  expect(screen.getByText('Loading the 3D view…')).toHaveAttribute('role', 'status');
+  const view = screen.getByRole('application', { name: '3D view of Site model' });
+  expect(view).toHaveStyle({ opacity: '0' });
+  await act(async () => opened({ destroy: jest.fn() }));
+  expect(screen.queryByText('Loading the 3D view…')).not.toBeInTheDocument();
+  expect(view).toHaveStyle({ opacity: '1' });
+});
+
 it('says when the scene cannot start, and tries again', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
   open.mockRejectedValueOnce(new Error('no')).mockResolvedValue({ destroy: jest.fn() });

@@ -1,4 +1,15 @@
-import { Alert, Box, Button, Center, Image, Loader, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  Group,
+  Image,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import type { ViewerProps } from '../media-viewer';
 import type { SceneReview } from './cesium-review';
@@ -7,6 +18,8 @@ import { useCesiumReview } from './use-cesium-review';
 
 /** Said when the 3D view cannot start. */
 export const SCENE_FAILED = 'The 3D view could not be loaded.';
+/** Said over the poster while the 3D view loads, until it is framed and its ground drawn. */
+export const LOADING_SCENE = 'Loading the 3D view…';
 /** Said when the browser has no WebGL. */
 export const NO_WEBGL = 'Your browser cannot show 3D views (WebGL is off).';
 
@@ -66,11 +79,29 @@ export default function CesiumViewer({ media, review }: ViewerProps) {
           tabIndex={review ? 0 : undefined}
           onKeyDown={onKeyDown}
           h="min(70vh, 640px)"
-          style={{ borderRadius: 8, overflow: 'hidden' }}
+          // Laid out while it loads (Cesium sizes itself from it), seen once framed and drawn.
+          style={{ borderRadius: 8, overflow: 'hidden', opacity: state === 'shown' ? 1 : 0 }}
         />
         {state === 'loading' && (
-          <Center pos="absolute" inset={0}>
-            <Loader aria-label="Loading the 3D view" />
+          <Center
+            pos="absolute"
+            inset={0}
+            bg="gray.2"
+            style={{
+              borderRadius: 8,
+              ...(media.thumbnailUrl && {
+                background: `center / cover no-repeat url("${media.thumbnailUrl}")`,
+              }),
+            }}
+          >
+            <Paper shadow="sm" px="md" py="xs" radius="md">
+              <Group gap="xs">
+                <Loader size="sm" aria-hidden />
+                <Text size="sm" role="status">
+                  {LOADING_SCENE}
+                </Text>
+              </Group>
+            </Paper>
           </Center>
         )}
       </Box>
