@@ -80,7 +80,7 @@ test('an upload link takes a file into its post, marked as from its sender, unse
   await page.reload();
   const tile = page.getByRole('button', { name: 'Open North corner (Image)' });
   await expect(tile).toBeVisible(MADE);
-  await expect(tile).toContainText('from Ben Builder');
+  await expect(page.getByRole('listitem').filter({ has: tile })).toContainText('from Ben Builder');
   await expect(tile).toHaveAccessibleDescription('Received — not shared yet');
 
   // The client's Casey sees the post, not the file, until the studio shares it.
@@ -94,7 +94,8 @@ test('an upload link takes a file into its post, marked as from its sender, unse
   await expect(page.getByText('One received file is now shared.')).toBeVisible();
   await expect(tile).not.toHaveAccessibleDescription('Received — not shared yet');
   await casey.page.reload();
-  await expect(post.getByRole('button', { name: 'Open North corner (Image)' })).toContainText(
+  const shared = post.getByRole('button', { name: 'Open North corner (Image)' });
+  await expect(post.getByRole('listitem').filter({ has: shared })).toContainText(
     'from Ben Builder',
     MADE,
   );
@@ -108,7 +109,10 @@ test('an upload link takes a file into its post, marked as from its sender, unse
   await page.getByRole('button', { name: `Request files for ${title}` }).click();
   await dialog.getByRole('button', { name: 'Turn off link: Site photos' }).click();
   await page.getByRole('button', { name: 'Turn link off' }).click();
-  await expect(dialog.getByText('No upload links yet. Create one below.')).toBeVisible();
+  // Still listed, with what it took, and nothing to copy or turn off.
+  await expect(row).toContainText('Turned off');
+  await expect(row).toContainText('1 file');
+  await expect(row.getByRole('button')).toHaveCount(0);
   await guest.reload();
   await expect(
     guest.getByRole('heading', {

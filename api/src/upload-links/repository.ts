@@ -29,22 +29,26 @@ const received = (db: Db) =>
       eb.fn.countAll<number>().as('files'),
     ]);
 
-/** A post's working links at `now`, newest first, with who made them and what each took. */
-export async function workingLinksOf(db: Db, postId: number, now: string) {
+/**
+ * A post's links, newest first, with who made them, what each took, and whether it works at `now`
+ * (neither turned off nor expired); the working ones come first.
+ */
+export async function linksOf(db: Db, postId: number, now: string) {
   const rows = await db
     .selectFrom('upload_links')
     .innerJoin('users', 'users.id', 'upload_links.created_by')
     .selectAll('upload_links')
     .select('users.user_name as creatorName')
     .where('upload_links.post_id', '=', postId)
-    .where('upload_links.revoked_at', 'is', null)
-    .where((eb) =>
-      eb.or([eb('upload_links.expires_at', 'is', null), eb('upload_links.expires_at', '>', now)]),
-    )
     .orderBy('upload_links.id', 'desc')
     .execute();
   const taken = await Promise.all(rows.map((row) => takenBy(db, row.id)));
-  return rows.map((row, index) => ({ ...row, ...taken[index]! }));
+  const links = rows.map((row, index) => ({
+    ...row,
+    ...taken[index]!,
+    working: row.revoked_at === null && (row.expires_at === null || row.expires_at > now),
+  }));
+  return [...links.filter((link) => link.working), ...links.filter((link) => !link.working)];
 }
 
 /** What a link took: its finished files' bytes and count. */

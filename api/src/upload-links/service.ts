@@ -41,7 +41,7 @@ import {
   insertSender,
   pendingBytes,
   takenBy,
-  workingLinksOf,
+  linksOf,
   type UploadLinkRow,
 } from './repository.js';
 
@@ -137,7 +137,7 @@ export function uploadLinkService(deps: UploadLinkDeps) {
   return {
     async list(auth: AuthContext, postId: number): Promise<UploadLink[]> {
       await managedPost(auth, postId);
-      const rows = await workingLinksOf(db, postId, new Date().toISOString());
+      const rows = await linksOf(db, postId, new Date().toISOString());
       return rows.map((row) => ({
         id: row.id,
         postId: row.post_id,
@@ -146,6 +146,8 @@ export function uploadLinkService(deps: UploadLinkDeps) {
         createdDate: row.created_at,
         createdBy: row.creatorName,
         expiresDate: row.expires_at,
+        turnedOffDate: row.revoked_at,
+        working: row.working,
         maxTotalBytes: row.max_total_bytes,
         receivedBytes: row.bytes,
         fileCount: row.files,

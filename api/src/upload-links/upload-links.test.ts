@@ -156,8 +156,24 @@ it('says a link was turned off or is unknown, keeps what it took, and takes noth
   expect(gone.json().message).toBe(UPLOAD_LINK_MESSAGES.revoked);
   const more = testFile(post, 'more.jpg', patternedBytes(1000), 100_000);
   expect((await ben.request('POST', chunkUrl(token), chunkForm(more, 1))).statusCode).toBe(410);
-  const working = (await olivia.request('GET', `/api/posts/${post}/upload-links`)).json();
-  expect(working.map((each: { id: number }) => each.id)).not.toContain(link.id);
+  // Still listed, after the working ones, as turned off and with what it took (walk D28).
+  const fresh = (await makeLink()).link;
+  expect(fresh.postId).toBe(post);
+  const listed: Array<{ id: number; working: boolean }> = (
+    await olivia.request('GET', `/api/posts/${post}/upload-links`)
+  ).json();
+  const ids = listed.map((each) => each.id);
+  expect(ids.indexOf(fresh.id)).toBeLessThan(ids.indexOf(link.id));
+  expect(listed.find((each) => each.id === fresh.id)).toMatchObject({
+    working: true,
+    turnedOffDate: null,
+  });
+  const off = listed.find((each) => each.id === link.id);
+  expect(off).toMatchObject({ working: false, fileCount: 1, receivedBytes: 1000 });
+  expect(off).toHaveProperty('turnedOffDate', expect.stringMatching(/^\d{4}-\d\d-\d\dT/));
+  // Working links first: none comes after one that is not.
+  const firstStopped = listed.findIndex((each) => !each.working);
+  expect(listed.slice(firstStopped).every((each) => !each.working)).toBe(true);
   expect((await mediaOfPost(olivia, post)).some((each) => each.id === made.id)).toBe(true);
 
   const unknown = await api.visitor().request('GET', '/api/upload-links/not-a-real-token');

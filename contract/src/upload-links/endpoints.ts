@@ -35,7 +35,8 @@ export const uploadLinkEndpoints = {
     method: 'GET',
     path: '/api/posts/:postId/upload-links',
     tag,
-    summary: "A post's working upload links, with what each took (Project.Manage).",
+    summary:
+      "A post's upload links, working ones first, then those turned off or expired, with what each took (Project.Manage).",
     params: v.object({ postId: IdSchema }),
     response: v.array(UploadLinkSchema),
   }),

@@ -72,6 +72,10 @@ export const UploadLinkSchema = v.object({
   createdBy: v.string(),
   /** When it stops working (ISO), or null: never. */
   expiresDate: v.nullable(v.string()),
+  /** When it was turned off (ISO), or null: it was not (it may still have expired). */
+  turnedOffDate: v.nullable(v.string()),
+  /** Whether it takes files now: neither turned off nor expired. */
+  working: v.boolean(),
   /** The most it takes in all, in bytes. */
   maxTotalBytes: v.number(),
   /** What it took so far (files received), in bytes. */

@@ -14,6 +14,8 @@ const created: UploadLink = {
   createdDate: '2026-11-20T02:00:00.000Z',
   createdBy: 'Olivia Harbour',
   expiresDate: null,
+  turnedOffDate: null,
+  working: true,
   maxTotalBytes: 2.5 * GB,
   receivedBytes: 0,
   fileCount: 0,

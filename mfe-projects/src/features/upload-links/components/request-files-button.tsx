@@ -6,7 +6,7 @@ import { useUploadLinks } from '../api/upload-links';
 import { NewUploadLinkForm } from './new-upload-link-form';
 import { UploadLinksTable } from './upload-links-table';
 
-/** The dialog's body: the post's working upload links, then a new one. */
+/** The dialog's body: the post's upload links (working ones first), then a new one. */
 function UploadLinks({ post }: { post: Post }) {
   const links = useUploadLinks(post.id);
   return (

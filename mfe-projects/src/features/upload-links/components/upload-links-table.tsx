@@ -9,7 +9,18 @@ import {
 import { LinkActions, LinkAddress, type LinkStop } from '../../../components/link-actions';
 import { useUploadLinkChanges } from '../api/upload-links';
 
-/** A post's working upload links: what each takes, what it took, until when; copy, turn off. */
+/** Until when a link works, or when it stopped. */
+function worksUntil(link: UploadLink) {
+  if (link.turnedOffDate) return `Turned off ${formatDateTime(link.turnedOffDate)}`;
+  if (!link.working) return `Expired ${formatDateTime(link.expiresDate!)}`;
+  return link.expiresDate ? formatDateTime(link.expiresDate) : 'Until turned off';
+}
+
+/**
+ * A post's upload links: what each takes, what it took, until when; copy, turn off. Those turned
+ * off or expired stay listed after the working ones, with what they took, but nothing to copy or
+ * turn off.
+ */
 export function UploadLinksTable({ postId, links }: { postId: number; links: UploadLink[] }) {
   const { revoke } = useUploadLinkChanges(postId);
   if (links.length === 0) return <Text c="dimmed">No upload links yet. Create one below.</Text>;
@@ -25,7 +36,7 @@ export function UploadLinksTable({ postId, links }: { postId: number; links: Upl
   });
   return (
     <Table.ScrollContainer minWidth={560}>
-      <Table aria-label="Working upload links" verticalSpacing="xs">
+      <Table aria-label="Upload links" verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Link</Table.Th>
@@ -39,15 +50,22 @@ export function UploadLinksTable({ postId, links }: { postId: number; links: Upl
         </Table.Thead>
         <Table.Tbody>
           {links.map((link) => (
-            <Table.Tr key={link.id}>
+            <Table.Tr key={link.id} c={link.working ? undefined : 'dimmed'}>
               <Table.Td>
-                <Text size="sm" fw={600}>
-                  {nameOf(link)}
-                </Text>
+                <Group gap={6}>
+                  <Text size="sm" fw={600}>
+                    {nameOf(link)}
+                  </Text>
+                  {!link.working && (
+                    <Badge size="sm" variant="default">
+                      {link.turnedOffDate ? 'Turned off' : 'Expired'}
+                    </Badge>
+                  )}
+                </Group>
                 <Text size="xs" c="dimmed">
                   by {link.createdBy}, {formatDate(link.createdDate)}
                 </Text>
-                <LinkAddress url={link.url} />
+                {link.working && <LinkAddress url={link.url} />}
               </Table.Td>
               <Table.Td>
                 <Group gap={4}>
@@ -67,12 +85,12 @@ export function UploadLinksTable({ postId, links }: { postId: number; links: Upl
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">
-                  {link.expiresDate ? formatDateTime(link.expiresDate) : 'Until turned off'}
-                </Text>
+                <Text size="sm">{worksUntil(link)}</Text>
               </Table.Td>
               <Table.Td>
-                <LinkActions url={link.url} name={nameOf(link)} stop={stopOf(link)} />
+                {link.working && (
+                  <LinkActions url={link.url} name={nameOf(link)} stop={stopOf(link)} />
+                )}
               </Table.Td>
             </Table.Tr>
           ))}
