@@ -175,7 +175,9 @@ test('a client answers a question and asks for clarification on another', async 
   expect(serious((await new AxeBuilder({ page: casey.page }).analyze()).violations)).toEqual([]);
   await answer.getByRole('button', { name: 'Answer' }).click();
   await expect(facade.getByText('Answered', { exact: true })).toBeVisible();
-  await expect(facade).toContainText('Zinc, pre-weathered.');
+  // The answer stands under the question on the card, not only in the folded history (walk D30).
+  await expect(facade.getByLabel('Answer')).toContainText('Zinc, pre-weathered.');
+  await expect(facade.getByLabel('Answer')).toBeVisible();
 
   const hours = casey.page.getByRole('article', { name: 'Opening hours' });
   await hours.getByRole('button', { name: /^Ask for clarification:/ }).click();

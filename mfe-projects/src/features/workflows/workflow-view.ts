@@ -52,8 +52,6 @@ export interface WorkflowView<R extends WorkflowRecord, B> {
    * confirmation; none where there is no amount (questions).
    */
   amountOf?: (record: R) => string;
-  /** The history is open at first (a question's answers are the point of it). */
-  historyOpen: boolean;
   api: {
     list: (projectId: number) => Promise<{ canCreate: boolean; items: R[] }>;
     create: (projectId: number, body: B) => Promise<R>;

@@ -79,7 +79,6 @@ export function RecordCard<R extends WorkflowRecord, B>({
         <RecordHistory
           events={record.history}
           statuses={view.statuses}
-          initiallyOpen={view.historyOpen}
           reference={`${view.kind}-${record.id}`}
         />
       </Stack>

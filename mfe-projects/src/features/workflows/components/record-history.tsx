@@ -2,19 +2,20 @@ import { Button, Collapse, Stack, Text, Timeline } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { formatDateTime, statusBadge, type StatusBadge, type WorkflowEvent } from '@portal/shared';
 
-/** Who did what when, newest last, with what they wrote; folded away unless `open` at first. */
+/**
+ * Who did what when, newest last, with what they wrote; folded away at first on every workflow
+ * (what matters now, such as a question's answer, is on the record's card itself).
+ */
 export function RecordHistory({
   events,
   statuses,
-  initiallyOpen,
   reference,
 }: {
   events: WorkflowEvent[];
   statuses: StatusBadge[];
-  initiallyOpen: boolean;
   reference: string;
 }) {
-  const [opened, { toggle }] = useDisclosure(initiallyOpen);
+  const [opened, { toggle }] = useDisclosure(false);
   if (events.length === 0) return null;
   const panelId = `history-${reference}`;
   return (

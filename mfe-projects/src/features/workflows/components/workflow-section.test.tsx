@@ -120,8 +120,9 @@ it("a question's answer is required, then sent with the move; a refusal is said 
     ],
   };
   let answer = () => json(409, { message: 'That step is not open to you.', errors: {} });
+  let listed = () => json(200, { canCreate: false, items: [sent] });
   const fetchMock = stubFetch({
-    'GET /api/projects/7/queries': () => json(200, { canCreate: false, items: [sent] }),
+    'GET /api/projects/7/queries': () => listed(),
     'POST /api/queries/5/moves': () => answer(),
   });
   renderAt(
@@ -139,9 +140,21 @@ it("a question's answer is required, then sent with the move; a refusal is said 
   expect(await within(dialog).findByRole('alert')).toHaveTextContent(
     'That step is not open to you.',
   );
-  answer = () => json(200, { ...sent, status: QUERY_STATUS.Answered, moves: [] });
+  const answered = {
+    date: '2026-12-03T01:00:00.000Z',
+    author: 'Casey Client',
+    side: 'client',
+    action: 'Answer',
+    status: QUERY_STATUS.Answered,
+    message: 'Zinc.',
+  };
+  const done = { ...sent, status: QUERY_STATUS.Answered, moves: [], history: [answered] };
+  answer = () => json(200, done);
+  listed = () => json(200, { canCreate: false, items: [done] });
   await userEvent.click(within(dialog).getByRole('button', { name: 'Answer' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  // The answer shows on the card, under the question, with who gave it (walk D30).
+  expect(await screen.findByLabelText('Answer')).toHaveTextContent(/^Zinc\.Casey Client, /);
   expect(bodiesSentTo(fetchMock, 'POST', '/api/queries/5/moves')).toEqual([
     { to: QUERY_STATUS.Answered, message: 'Zinc.' },
     { to: QUERY_STATUS.Answered, message: 'Zinc.' },

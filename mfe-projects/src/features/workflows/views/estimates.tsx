@@ -109,7 +109,6 @@ export const estimatesView: WorkflowView<Estimate, EstimateRequest> = {
     record.actualCents !== null && inActualPhase(record.status)
       ? totalLine('Actual total', record.actualCents, record.gst)
       : totalLine('Estimate total', record.estimateCents, record.gst),
-  historyOpen: false,
   api: {
     list: (projectId) => callApi(estimateEndpoints.list, { params: { projectId } }),
     create: (projectId, body) => callApi(estimateEndpoints.create, { params: { projectId }, body }),

@@ -99,7 +99,6 @@ export const invoicesView: WorkflowView<Invoice, InvoiceRequest> = {
   statuses: RECEIPT_STATUSES,
   moves: RECEIPT_MOVES,
   amountOf: (record) => totalLine('Invoice total', record.amountCents, record.gst),
-  historyOpen: false,
   api: {
     list: (projectId) => callApi(invoiceEndpoints.list, { params: { projectId } }),
     create: (projectId, body) => callApi(invoiceEndpoints.create, { params: { projectId }, body }),

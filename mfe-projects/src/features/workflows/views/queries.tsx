@@ -1,7 +1,9 @@
-import { Blockquote } from '@mantine/core';
+import { Blockquote, Stack, Text } from '@mantine/core';
 import {
   callApi,
+  formatDateTime,
   QUERY_MOVES,
+  QUERY_STATUS,
   QUERY_STATUSES,
   queryEndpoints,
   QueryRequestSchema,
@@ -13,11 +15,29 @@ import { useSavingForm } from '../../../lib/use-saving-form';
 import { RecordForm } from '../components/record-form';
 import type { RecordFormProps, WorkflowView } from '../workflow-view';
 
+/** The client's latest answer to a question: the words of its last move to Answered. */
+const latestAnswer = (record: Query) =>
+  record.history.filter((event) => event.status === QUERY_STATUS.Answered && event.message).at(-1);
+
+/** The question, and under it the client's latest answer, who gave it and when (walk D30). */
 function QueryDetails({ record }: { record: Query }) {
+  const answer = latestAnswer(record);
   return (
-    <Blockquote p="sm" style={{ whiteSpace: 'pre-wrap' }} aria-label="Question">
-      {record.question}
-    </Blockquote>
+    <Stack gap="xs">
+      <Blockquote p="sm" style={{ whiteSpace: 'pre-wrap' }} aria-label="Question">
+        {record.question}
+      </Blockquote>
+      {answer && (
+        <Blockquote p="sm" color="teal" aria-label="Answer">
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {answer.message}
+          </Text>
+          <Text size="xs" c="dimmed" mt={4}>
+            {answer.author}, {formatDateTime(answer.date)}
+          </Text>
+        </Blockquote>
+      )}
+    </Stack>
   );
 }
 
@@ -61,7 +81,6 @@ export const queriesView: WorkflowView<Query, QueryRequest> = {
   },
   statuses: QUERY_STATUSES,
   moves: QUERY_MOVES,
-  historyOpen: true,
   api: {
     list: (projectId) => callApi(queryEndpoints.list, { params: { projectId } }),
     create: (projectId, body) => callApi(queryEndpoints.create, { params: { projectId }, body }),
