@@ -1,5 +1,9 @@
-import { HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
-import { NOTIFICATION_HUB_PATH } from '@portal/shared';
+import { HubConnectionBuilder, LogLevel, type ILogger } from '@microsoft/signalr';
+import {
+  HUB_ACTING_CHANGED_ERROR,
+  HUB_SESSION_ENDED_ERROR,
+  NOTIFICATION_HUB_PATH,
+} from '@portal/shared';
 
 /** Reconnect after 0, 2, 10 and 30 s, then stop (spec point 9); polling carries on regardless. */
 export const RETRY_DELAYS_MS = [0, 2_000, 10_000, 30_000];
@@ -13,6 +17,29 @@ export const RESTART_DELAYS_MS = [2_000, 10_000, 30_000, 60_000];
 export const SERVER_TIMEOUT_MS = 30_000;
 /** Spec point 9: keep-alive pings every 15 s. */
 export const KEEP_ALIVE_MS = 15_000;
+
+/**
+ * Whether the hub closed the connection on purpose: the session ended (a sign-out) or now acts as
+ * another user (an impersonation started or stopped). Nothing went wrong, so nothing is logged as
+ * an error (walk D21).
+ */
+export const isPlannedClose = (error: unknown) =>
+  error instanceof Error &&
+  [HUB_SESSION_ENDED_ERROR, HUB_ACTING_CHANGED_ERROR].some((text) => error.message.includes(text));
+
+/**
+ * The client's own log, at Warning and above, as its console logger writes it; a planned close
+ * (see `isPlannedClose`), which the client reports as an error, is said at info.
+ */
+export const hubLogger: ILogger = {
+  log(level, message) {
+    if (level < LogLevel.Warning || level === LogLevel.None) return;
+    const line = `[${new Date().toISOString()}] ${LogLevel[level]}: ${message}`;
+    if (isPlannedClose(new Error(message))) console.info(line);
+    else if (level >= LogLevel.Error) console.error(line);
+    else console.warn(line);
+  },
+};
 
 /** The part of a SignalR HubConnection the live module uses; tests pass a fake of it. */
 export interface LiveConnection {
@@ -42,7 +69,7 @@ export function createHubConnection(
       .withAutomaticReconnect(RETRY_DELAYS_MS)
       .withServerTimeout(SERVER_TIMEOUT_MS)
       .withKeepAliveInterval(KEEP_ALIVE_MS)
-      .configureLogging(LogLevel.Warning)
+      .configureLogging(hubLogger)
       .build()
   );
 }

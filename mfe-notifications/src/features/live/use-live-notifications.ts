@@ -17,7 +17,12 @@ import {
   useMarkRead,
 } from '../notifications';
 import { createAnnouncer } from './announce';
-import { createHubConnection, RESTART_DELAYS_MS, type CreateLiveConnection } from './connection';
+import {
+  createHubConnection,
+  isPlannedClose,
+  RESTART_DELAYS_MS,
+  type CreateLiveConnection,
+} from './connection';
 import { parseCreatedEvent, parseDeletedEvent } from './live-events';
 import { linkReviewLive } from './review-live-link';
 
@@ -125,7 +130,9 @@ export function useLiveNotifications({
     };
     connection.onclose((error) => {
       reviews.disconnected();
-      if (error) console.error('The live notifications connection closed', error);
+      if (error && !isPlannedClose(error)) {
+        console.error('The live notifications connection closed', error);
+      }
       recover(error);
     });
     void start(false);
