@@ -5,6 +5,21 @@ import { useGalleryImages, type GalleryImage } from './use-gallery-images';
 /** Gallery rows are 300 px high; the animation restarts every 15 minutes (spec point 9). */
 export const GALLERY_RESTART_MS = 900_000;
 const ROWS = 3;
+/**
+ * The fewest images in one copy of a row: about 8 × 400 px, wider than the widest screen, so a
+ * row of few images never ends short of the right edge as it slides (walk D25).
+ */
+const MIN_IMAGES_PER_COPY = 8;
+
+/** A row's images repeated until one copy fills the screen, then twice, to loop seamlessly. */
+export function slidingRow<T>(row: T[]): T[] {
+  if (row.length === 0) return [];
+  const copy = Array.from(
+    { length: Math.ceil(MIN_IMAGES_PER_COPY / row.length) },
+    () => row,
+  ).flat();
+  return [...copy, ...copy];
+}
 
 function splitIntoRows(images: GalleryImage[]): GalleryImage[][] {
   const rows: GalleryImage[][] = Array.from({ length: ROWS }, () => []);
@@ -27,7 +42,7 @@ export function SlidingGallery() {
       {splitIntoRows(data).map((row, index) => (
         // Each row holds its images twice so sliding by half its width loops seamlessly.
         <div key={`${cycle}-${index}`} className={classes.row}>
-          {[...row, ...row].map((image, position) => (
+          {slidingRow(row).map((image, position) => (
             <img key={`${image.id}-${position}`} src={image.url} alt="" loading="lazy" />
           ))}
         </div>
