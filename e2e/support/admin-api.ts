@@ -20,6 +20,7 @@ export async function signInAs(browser: Browser, email: string) {
     get: (path: string) => page.request.get(path),
     post: (path: string, data: unknown) => page.request.post(path, { data, headers }),
     put: (path: string, data: unknown) => page.request.put(path, { data, headers }),
+    delete: (path: string) => page.request.delete(path, { headers }),
     close: () => context.close(),
   };
 }

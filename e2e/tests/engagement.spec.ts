@@ -22,8 +22,8 @@ async function adminWithOpenPage(browser: Browser) {
 
 /** The visitor fills in the engagement form (on the page, or in a frame of it) and sends it. */
 async function sendEnquiry(page: Page | FrameLocator, name: string, email: string) {
-  await page.getByRole('checkbox', { name: 'Animation, $2,000.00' }).click();
-  await page.getByRole('checkbox', { name: '3D Print, $3,000.00' }).click();
+  await page.getByRole('checkbox', { name: 'Animation From $2,000.00' }).click();
+  await page.getByRole('checkbox', { name: '3D Print From $3,000.00' }).click();
   await expect(page.getByText('Estimated total: $5,000.00')).toBeVisible();
   await page.getByRole('textbox', { name: /^Name/ }).fill(name);
   await page.getByRole('textbox', { name: /^Email/ }).fill(email);
@@ -45,7 +45,7 @@ test('a visitor sends an enquiry; an admin sees it live, lists it and marks it h
   // The visitor, not signed in, on the public engagement page.
   await page.goto('/engagement');
   await expect(page.getByRole('heading', { level: 1, name: 'Engagement' })).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: 'Render, $500.00' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Render From $500.00' })).toBeVisible();
   await expect(page.locator('a[href^="mailto:"]')).toHaveCount(0);
   // Each service shows its picture (loaded, not a broken image).
   const pictures = page.getByRole('group', { name: 'Services' }).locator('img');

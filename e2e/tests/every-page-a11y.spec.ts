@@ -1,17 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { described, settled, wcagAxe, WIDTHS } from '../support/axe';
 import { signIn } from '../support/portal';
 
-// Every page of the portal, as the person who would see it, scanned by axe against WCAG 2.2 AA at
-// desktop width and on a 390 px phone: any violation, at any impact, fails (issue 28). A page is
-// scanned once it shows what it is for (its heading, its list, its form), never after a sleep.
+// Every page of the portal, as the person who would see it, scanned by axe against WCAG 2.2 AA
+// (with "label in name" on) at 1366 px and on a 390 px phone: any violation, at any impact, fails
+// (issues 28 and 48). A page is scanned once it shows what it is for (its heading, its list, its
+// form), never after a sleep. The dialogs of review and a guest's pages: review-a11y.spec.
 test.describe.configure({ timeout: 420_000 });
-
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const WIDTHS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-];
 
 /** One page: where it is (from the project page's address, for a project's pages), and when it is ready. */
 interface PageCheck {
@@ -27,34 +22,6 @@ const firstHeading = (page: Page) => page.getByRole('heading').first();
 const heading = (name: string | RegExp) => (page: Page) =>
   page.getByRole('heading', { level: 1, name });
 
-/** Each violation as `rule (impact): targets`, so a failure names what broke where. */
-const described = (violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) =>
-  violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.nodes.map((node) => JSON.stringify(node.target)).join(', ')}`,
-  );
-
-/**
- * Waits until no finite animation or transition runs (a dialog fading in is half transparent, and
- * axe would measure its text's contrast mid-fade); endless ones, such as a spinner, do not count.
- */
-async function settled(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        () =>
-          document
-            .getAnimations()
-            .filter(
-              (animation) =>
-                animation.playState === 'running' &&
-                animation.effect?.getComputedTiming().endTime !== Infinity,
-            ).length,
-      ),
-    )
-    .toBe(0);
-}
-
 /** Scans each page at each width; every finding is collected, so one run names them all. */
 async function scanEvery(page: Page, checks: PageCheck[], project = '') {
   const found: string[] = [];
@@ -67,7 +34,7 @@ async function scanEvery(page: Page, checks: PageCheck[], project = '') {
       // What the page loads (a table's rows) is drawn before the scan, not after it.
       await page.waitForLoadState('networkidle');
       await settled(page);
-      const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+      const results = await wcagAxe(page).analyze();
       for (const line of described(results.violations)) {
         found.push(`${check.name} (${size.name}): ${line}`);
       }

@@ -37,9 +37,13 @@ test('a video plays in its viewer, and the open item is in the address', async (
   await expect(dialog).toBeHidden();
 });
 
-test('an image opens large in the lightbox, a carousel that wraps and plays a slideshow', async ({
-  page,
+test('outside review, an image opens large in the lightbox, a carousel that wraps and plays a slideshow', async ({
+  browser,
 }) => {
+  // Ava, of no client, sees the Showcase project without its review; in review an image opens in
+  // the review dialog instead (review.spec).
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, 'ava@freelance.example.com');
   await openMedia(page, 'Waterfront Pavilion', 'Dusk from the foreshore');
   await expect(page.getByRole('img', { name: 'Dusk from the foreshore' })).toBeVisible();
   // The image on view is in the address: the first of the post's two images, then the second.

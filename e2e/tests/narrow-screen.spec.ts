@@ -61,6 +61,15 @@ test('the notifications page and a project’s post buttons fit a 390 px screen'
   const downloads = page.getByRole('button', { name: /^Download files: / });
   await expect(downloads.first()).toBeVisible();
   for (const button of await downloads.all()) await expectWhole(button);
+  // The project's tabs on one row, each whole (walk D33).
+  const tabs = page.getByRole('tab');
+  await expect(tabs).toHaveCount(4);
+  const rows = new Set<number>();
+  for (const tab of await tabs.all()) {
+    await expectWhole(tab);
+    rows.add(Math.round((await tab.boundingBox())!.y));
+  }
+  expect(rows.size).toBe(1);
 });
 
 test('the audit log’s action badges fit a 390 px screen', async ({ page, browser }) => {

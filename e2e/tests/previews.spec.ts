@@ -59,7 +59,7 @@ test('a 2560-px PNG upload shows a tile picture at most twice its shown width, n
 
   // The tile says its preview is on its way until the page sees it made (it looks again).
   const tile = page.getByRole('button', { name: 'Open Atrium render (Image)' });
-  const picture = tile.locator('img');
+  const picture = page.getByRole('listitem').filter({ has: tile }).locator('img');
   await expect(picture).toBeVisible({ timeout: 60_000 });
   await expect(tile).not.toHaveAccessibleDescription(/Preparing preview/);
   await expect
@@ -108,7 +108,9 @@ test('a ProRes master plays in Chromium from its web copy, with a poster', async
 
   // The poster arrives on the tile once the copies are made (the page looks again).
   const tile = page.getByRole('button', { name: 'Open Lobby master (Video)' });
-  await expect(tile.locator('img')).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByRole('listitem').filter({ has: tile }).locator('img')).toBeVisible({
+    timeout: 90_000,
+  });
   await tile.click();
   const viewer = page.getByRole('dialog', { name: 'Lobby master' });
   const video = viewer.getByLabel('Lobby master');

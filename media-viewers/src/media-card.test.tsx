@@ -160,7 +160,7 @@ it('says which version it shows, and offers a file dropped on it as the new vers
   const { container } = renderWithPortal(
     <MediaCard media={media} onOpen={jest.fn()} onDropFile={onDropFile} />,
   );
-  expect(screen.getByRole('button', { name: 'Open Atrium (Image)' })).toHaveTextContent('v3');
+  expect(screen.getByRole('listitem')).toHaveTextContent('v3');
   const card = container.querySelector('[data-drop-over], .mantine-Card-root')!;
   const file = new File(['png'], 'Atrium v4.png', { type: 'image/png' });
   const dataTransfer = { types: ['Files'], files: [file] };
@@ -174,7 +174,7 @@ it('says which version it shows, and offers a file dropped on it as the new vers
 it('takes no drop without an editor, and shows no version on a first one', () => {
   const media = mediaOf({ id: 4, mediaType: 'Image', title: 'Atrium' });
   const { container } = renderWithPortal(<MediaCard media={media} onOpen={jest.fn()} />);
-  expect(screen.getByRole('button', { name: 'Open Atrium (Image)' })).not.toHaveTextContent('v1');
+  expect(screen.getByRole('listitem')).not.toHaveTextContent('v1');
   fireEvent.dragEnter(container.querySelector('.mantine-Card-root')!, {
     dataTransfer: { types: ['Files'], files: [] },
   });
@@ -184,9 +184,7 @@ it('takes no drop without an editor, and shows no version on a first one', () =>
 it('says who sent a file through an upload link, and nothing for the portal’s own uploads', () => {
   const sent = mediaOf({ id: 5, mediaType: 'Image', title: 'North corner', sentBy: 'Ben Builder' });
   const { unmount } = renderWithPortal(<MediaCard media={sent} onOpen={jest.fn()} />);
-  expect(screen.getByRole('button', { name: 'Open North corner (Image)' })).toHaveTextContent(
-    'from Ben Builder',
-  );
+  expect(screen.getByRole('listitem')).toHaveTextContent('from Ben Builder');
   unmount();
   renderWithPortal(
     <MediaCard
@@ -214,4 +212,19 @@ it('says a received file is not shared yet, in its card and in the card’s desc
     <MediaCard media={{ ...waiting, awaitingShare: undefined }} onOpen={jest.fn()} />,
   );
   expect(screen.queryByText('Received — not shared yet')).not.toBeInTheDocument();
+});
+
+it('names its one button by the words it shows (WCAG 2.5.3), the verb and type for a screen reader', async () => {
+  const onOpen = jest.fn();
+  renderWithPortal(
+    <MediaCard
+      media={mediaOf({ id: 8, mediaType: 'Video', title: 'Fly-through' })}
+      onOpen={onOpen}
+    />,
+  );
+  const open = screen.getByRole('button', { name: 'Open Fly-through (Video)' });
+  expect(open).not.toHaveAttribute('aria-label');
+  expect(open).toHaveTextContent(/^Open Fly-through \(Video\)$/);
+  await userEvent.click(open);
+  expect(onOpen).toHaveBeenCalledTimes(1);
 });

@@ -1,4 +1,4 @@
-import { Badge, Box, Card, Group, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Card, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useId, useState, type DragEvent, type ReactNode } from 'react';
 import { mediaContentType, RECEIVED_FILE_TEXTS, versionLabel, type Media } from '@portal/shared';
 import { MediaCardReview } from './media-card-review';
@@ -11,8 +11,10 @@ const pagesOf = (pages: number) =>
   `${pages.toLocaleString('en-AU')} ${pages === 1 ? 'page' : 'pages'}`;
 
 /**
- * One media item as a card: its picture (or its type's icon), type, title and description. The
- * card is one button; `actions` (e.g. an editor's menu) sit on its corner, outside that button.
+ * One media item as a card (an item of its gallery's list): its picture (or its type's icon), type,
+ * title and description. Its one button is the title, stretched over the picture and the text, so
+ * that a click anywhere on them opens it while its name stays the words it shows ("label in
+ * name"); `actions` (e.g. an editor's menu) sit on its corner, above that button.
  * A medium in review (`media.review`, project pages) also shows its state, why changes were
  * asked for, and its comments count, which opens its review (`onOpenReview`). A medium of
  * several versions says which it shows ('v3'); with `onDropFile`, a file dropped on the card is
@@ -58,6 +60,7 @@ export function MediaCard({
   };
   return (
     <Card
+      component="li"
       withBorder
       radius="md"
       padding={0}
@@ -65,16 +68,7 @@ export function MediaCard({
       data-drop-over={over || undefined}
       {...drop}
     >
-      <UnstyledButton
-        className={classes.card}
-        onClick={onOpen}
-        aria-label={`Open ${media.title} (${type.description})`}
-        aria-describedby={
-          [hasPreviewNote(media) && stateId, media.awaitingShare && receivedId]
-            .filter(Boolean)
-            .join(' ') || undefined
-        }
-      >
+      <Box className={classes.card}>
         <Box className={classes.picture}>
           <TilePicture media={media} sizes={sizes} stateId={stateId} />
           <Badge
@@ -95,9 +89,23 @@ export function MediaCard({
         </Box>
         <Group p="sm" gap={4} wrap="nowrap" align="flex-start">
           <Box miw={0}>
-            <Text fw={600} size="sm" truncate>
-              {media.title}
-            </Text>
+            {/* The card's one button: its title, stretched over the picture and the text. Its
+                name is what it shows, with the verb and the type for a screen reader. */}
+            <UnstyledButton
+              className={classes.open}
+              onClick={onOpen}
+              aria-describedby={
+                [hasPreviewNote(media) && stateId, media.awaitingShare && receivedId]
+                  .filter(Boolean)
+                  .join(' ') || undefined
+              }
+            >
+              <Text component="span" fw={600} size="sm" truncate display="block">
+                <VisuallyHidden component="span">Open </VisuallyHidden>
+                {media.title}
+                <VisuallyHidden component="span"> ({type.description})</VisuallyHidden>
+              </Text>
+            </UnstyledButton>
             {media.sentBy && (
               <Text size="xs" c="dimmed" truncate>
                 from {media.sentBy}
@@ -115,7 +123,7 @@ export function MediaCard({
             )}
           </Box>
         </Group>
-      </UnstyledButton>
+      </Box>
       {media.review && (
         <MediaCardReview media={media} review={media.review} onOpenReview={onOpenReview} />
       )}

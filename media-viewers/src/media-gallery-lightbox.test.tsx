@@ -16,16 +16,7 @@ const items = ['Dusk', 'Interior'].map((title, at) =>
   mediaOf({ id: at + 1, mediaType: 'Image', title }),
 );
 
-it("puts 'Comments' in the lightbox's toolbar in review, for the image on view", async () => {
-  renderWithPortal(
-    <MediaGallery items={items} review={{ commentId: null, onCommentChange: jest.fn() }} />,
-  );
-  await userEvent.click(screen.getByRole('button', { name: 'Open Interior (Image)' }));
-  await userEvent.click(await screen.findByRole('button', { name: 'Comments' }));
-  expect(await screen.findByRole('dialog', { name: 'Viewer of Interior' })).toBeInTheDocument();
-});
-
-it("has no 'Comments' in the lightbox without review (embeds)", async () => {
+it('opens an image in the real lightbox without review (embeds), with no review in it', async () => {
   renderWithPortal(<MediaGallery items={items} />);
   await userEvent.click(screen.getByRole('button', { name: 'Open Interior (Image)' }));
   expect(await screen.findByRole('button', { name: 'Close the image' })).toBeInTheDocument();

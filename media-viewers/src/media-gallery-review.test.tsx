@@ -10,22 +10,9 @@ import { mediaOf } from './testing/media';
 // The lightbox and the review dialog are tested on their own; here: which one opens, with what.
 jest.mock('./viewers/image-lightbox', () => ({
   __esModule: true,
-  default: ({
-    images,
-    index,
-    onComments,
-  }: {
-    images: Media[];
-    index: number;
-    onComments?: () => void;
-  }) => (
+  default: ({ images, index }: { images: Media[]; index: number }) => (
     <div role="dialog" aria-label="Lightbox">
       {images[index]!.title}
-      {onComments && (
-        <button type="button" onClick={onComments}>
-          Comments
-        </button>
-      )}
     </div>
   ),
 }));
@@ -60,19 +47,16 @@ function ProjectGallery({ commentId = null }: { commentId?: number | null }) {
   return <MediaGallery items={items} openId={openId} onOpenChange={setOpenId} review={review} />;
 }
 
-it('opens an image in the lightbox, whose Comments opens it in the review dialog', async () => {
+it('opens an image in the review dialog from its card, as every other type (walk D15)', async () => {
   renderWithPortal(<ProjectGallery />);
   await userEvent.click(screen.getByRole('button', { name: 'Open Dusk (Image)' }));
-  const lightbox = await screen.findByRole('dialog', { name: 'Lightbox' });
-  await userEvent.click(screen.getByRole('button', { name: 'Comments' }));
-  expect(lightbox).not.toBeInTheDocument();
   expect(screen.getByRole('dialog', { name: 'Viewer of Dusk' })).toHaveTextContent(
     'review at comment none',
   );
-  // Closed, the image opens in the lightbox again.
+  expect(screen.queryByRole('dialog', { name: 'Lightbox' })).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Close the viewer' }));
-  await userEvent.click(screen.getByRole('button', { name: 'Open Dusk (Image)' }));
-  expect(await screen.findByRole('dialog', { name: 'Lightbox' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Open Fly-through (Video)' }));
+  expect(screen.getByRole('dialog', { name: 'Viewer of Fly-through' })).toBeInTheDocument();
 });
 
 it("asks for the review's data with the click, while its dialog loads", async () => {
@@ -106,14 +90,11 @@ function UrlGallery() {
   return <MediaGallery items={items} openId={openId} onOpenChange={later} review={review} />;
 }
 
-it('opens an image’s review dialog from its comments count when the open item comes back later', async () => {
+it('opens an image’s review dialog from its card when the open item comes back later', async () => {
   renderWithPortal(<UrlGallery />);
-  await userEvent.click(screen.getByRole('button', { name: 'Comments on Dusk: 2, 2 open' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Open Dusk (Image)' }));
   expect(await screen.findByRole('dialog', { name: 'Viewer of Dusk' })).toBeInTheDocument();
   expect(screen.queryByRole('dialog', { name: 'Lightbox' })).not.toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Close the viewer' }));
-  await userEvent.click(screen.getByRole('button', { name: 'Open Dusk (Image)' }));
-  expect(await screen.findByRole('dialog', { name: 'Lightbox' })).toBeInTheDocument();
 });
 
 it('opens the review dialog of any type from its card’s comments count', async () => {
@@ -141,10 +122,16 @@ it('opens an image in the review dialog when the URL names one of its comments',
   expect(screen.queryByRole('dialog', { name: 'Lightbox' })).not.toBeInTheDocument();
 });
 
-it('stays review-free without `review` (embeds)', async () => {
+it('stays review-free without `review` (embeds), where an image opens in the lightbox', async () => {
   renderWithPortal(<MediaGallery items={items} openId={2} />);
   expect(screen.getByRole('dialog', { name: 'Viewer of Fly-through' })).toHaveTextContent(
     'no review',
   );
   expect(screen.queryByRole('button', { name: /Comments on/ })).not.toBeInTheDocument();
+});
+
+it('opens an image in the lightbox without `review`', async () => {
+  renderWithPortal(<MediaGallery items={items} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Open Dusk (Image)' }));
+  expect(await screen.findByRole('dialog', { name: 'Lightbox' })).toHaveTextContent('Dusk');
 });

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { Media } from '@portal/shared';
 import { MediaCard } from './media-card';
+import classes from './media-card.module.css';
 import { MediaModal } from './media-modal';
 import { prefetchReview } from './review/api/prefetch-review';
 import { useReviewTransport } from './review/api/review-transport';
@@ -28,8 +29,8 @@ export interface MediaGalleryProps {
   /** A file dropped on an uploaded medium's card (an editor's new version of it). */
   onDropFile?: (media: Media, file: File) => void;
   /**
-   * Review on the media (project pages; embeds leave it out and stay review-free): the dialog
-   * gets the review panel, the cards their comments count, the lightbox a 'Comments' button.
+   * Review on the media (project pages; embeds leave it out and stay review-free): every medium
+   * opens in the dialog, with the review panel, and the cards get their comments count.
    */
   review?: MediaReviewOptions;
   /**
@@ -40,10 +41,10 @@ export interface MediaGalleryProps {
 }
 
 /**
- * A post's media as cards. An image opens in a lightbox with zoom where the arrow keys move
- * through the post's images; every other type opens its viewer in a dialog. In review an image
- * goes to the dialog (with the image viewer and the panel) from the lightbox's 'Comments', from
- * its card's comments count, or when the URL names one of its comments.
+ * A post's media as a list of cards. Out of review (an embed, a Showcase outsider) an image opens
+ * in a lightbox with zoom where the arrow keys move through the post's images; every other type,
+ * and in review every medium, opens its viewer in a dialog (with the review panel), whether from
+ * its card or from its comments count.
  */
 export function MediaGallery({
   items,
@@ -58,16 +59,7 @@ export function MediaGallery({
   const queryClient = useQueryClient();
   const transport = useReviewTransport();
   const [ownOpenId, setOwnOpenId] = useState<number | null>(null);
-  // An image asked for in the review dialog stays there while Previous/Next move on.
-  const [imagesInDialog, setImagesInDialog] = useState(false);
   const current = openId === undefined ? ownOpenId : openId;
-  // Closing (by the dialog, Escape or Back) ends it: the next image opens in the lightbox again.
-  // Only a change counts: a controlled opening arrives a render later (through the URL).
-  const [shown, setShown] = useState(current);
-  if (shown !== current) {
-    setShown(current);
-    if (current === null) setImagesInDialog(false);
-  }
   const setOpen = (id: number | null) => {
     if (openId === undefined) setOwnOpenId(id);
     onOpenChange?.(id);
@@ -77,26 +69,21 @@ export function MediaGallery({
     review && prefetchReview(queryClient, transport, id, review.projectId);
   const openInDialog = (id: number) => {
     prefetch(id);
-    setImagesInDialog(true);
     setOpen(id);
   };
   const open = items.find((item) => item.id === current) ?? null;
   const images = items.filter((item) => item.mediaType === 'Image');
-  const imageDialog = review !== undefined && (imagesInDialog || review.commentId !== null);
   // An image of several versions opens in the dialog, where its versions are picked and compared.
   const versioned = (open?.versions?.length ?? 0) > 1;
-  const lightbox = open?.mediaType === 'Image' && !imageDialog && !versioned;
+  const lightbox = open?.mediaType === 'Image' && review === undefined && !versioned;
   return (
     <>
-      <SimpleGrid cols={GALLERY_COLUMNS} spacing="md">
+      <SimpleGrid component="ul" cols={GALLERY_COLUMNS} spacing="md" className={classes.list}>
         {items.map((media) => (
           <MediaCard
             key={media.id}
             media={media}
-            onOpen={() => {
-              if (media.mediaType !== 'Image') prefetch(media.id);
-              setOpen(media.id);
-            }}
+            onOpen={() => openInDialog(media.id)}
             onOpenReview={review && (() => openInDialog(media.id))}
             actions={itemActions?.(media)}
             sizes={TILE_SIZES}
@@ -111,7 +98,6 @@ export function MediaGallery({
             index={images.indexOf(open)}
             onView={(index) => setOpen(images[index]!.id)}
             onClose={() => setOpen(null)}
-            onComments={review && (() => openInDialog(open.id))}
             originals={originals}
           />
         </Suspense>

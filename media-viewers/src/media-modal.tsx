@@ -83,7 +83,8 @@ export function MediaModal({
         review={binding}
         originals={originals}
       />
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+      {/* The type, on wider screens; a phone keeps its height for the review (walk D22). */}
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600} visibleFrom="xs">
         {mediaContentType(media.mediaType).description}
       </Text>
       {media.description && <Text size="sm">{media.description}</Text>}

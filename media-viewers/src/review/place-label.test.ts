@@ -2,7 +2,9 @@ import { markerLabel, placeLabel, placeSentence, placeShort } from './place-labe
 
 it('names each kind of place the same way everywhere', () => {
   expect(placeLabel({ kind: 'time', time: 3.5, endTime: null }, 25)).toBe('at 00:00:03:12');
-  expect(placeShort({ kind: 'time', time: 3.5, endTime: 5 }, 25)).toBe('00:00:03:12 – 00:00:05:00');
+  expect(placeShort({ kind: 'time', time: 3.5, endTime: 5 }, 25)).toBe(
+    '00:00:03:12 to 00:00:05:00',
+  );
   expect(
     placeSentence({ kind: 'point', x: 0.4, y: 0.25, width: null, height: null, page: 2 }, null),
   ).toBe('On page 2');

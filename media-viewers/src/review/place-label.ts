@@ -48,15 +48,16 @@ export function placeSentence(anchor: Anchor, frameRate: number | null): string 
 }
 
 /**
- * The short place a thread's card shows beside its number: a timecode, a range `in – out`, a
- * page, a view, a position, or "Whole medium".
+ * The short place a thread's card shows beside its number: a timecode, a range `in to out`, a
+ * page, a view, a position, or "Whole medium": the words of its name (`placeLabel`), in their
+ * order, for the card's button to be named by what it shows.
  */
 export function placeShort(anchor: Anchor, frameRate: number | null): string {
   switch (anchor.kind) {
     case 'time':
       return anchor.endTime === null
         ? formatTimecode(anchor.time, frameRate)
-        : `${formatTimecode(anchor.time, frameRate)} – ${formatTimecode(anchor.endTime, frameRate)}`;
+        : `${formatTimecode(anchor.time, frameRate)} to ${formatTimecode(anchor.endTime, frameRate)}`;
     case 'whole':
       return anchor.entry ?? 'Whole medium';
     case 'point':

@@ -52,42 +52,47 @@ export function ThreadCard({
     ? `Comment ${thread.number} by ${thread.author.name}`
     : `Comment ${thread.number}`;
 
+  // The button's name holds the words it shows, in their order (label in name): "Comment 3 by
+  // Olivia Harbour at 00:00:03:12, v2, drawing" for "00:00:03:12 v2 Drawing". Its number sits
+  // beside it: the name says "Comment 3" in words.
+  const named = [
+    markerLabel(thread, frameRate),
+    latestVersion > 1 && versionLabel(thread.version),
+    thread.hasDrawing && 'drawing',
+  ];
   const header = (
-    <UnstyledButton
-      onClick={() => onSelect(thread.id)}
-      aria-label={
-        latestVersion > 1
-          ? `${markerLabel(thread, frameRate)}, on ${versionLabel(thread.version)}`
-          : markerLabel(thread, frameRate)
-      }
-      aria-current={selected ? 'true' : undefined}
-      mb={4}
-    >
-      <Group gap={6} wrap="nowrap">
-        <Badge circle size="md" variant={selected ? 'filled' : 'light'} aria-hidden>
-          {thread.number}
-        </Badge>
-        <Text size="xs" ff="monospace" c="dimmed">
-          {placeShort(thread.anchor, frameRate)}
-        </Text>
-        {latestVersion > 1 && (
-          <Badge
-            size="xs"
-            variant={thread.version === version ? 'outline' : 'filled'}
-            color="gray"
-            title={`On version ${thread.version}`}
-          >
-            {versionLabel(thread.version)}
-          </Badge>
-        )}
-        {thread.hasDrawing && (
-          <Group gap={2} c="dimmed">
-            <IconScribble size={14} aria-hidden />
-            <Text size="xs">Drawing</Text>
-          </Group>
-        )}
-      </Group>
-    </UnstyledButton>
+    <Group gap={6} wrap="nowrap" mb={4}>
+      <Badge circle size="md" variant={selected ? 'filled' : 'light'} aria-hidden>
+        {thread.number}
+      </Badge>
+      <UnstyledButton
+        onClick={() => onSelect(thread.id)}
+        aria-label={named.filter(Boolean).join(', ')}
+        aria-current={selected ? 'true' : undefined}
+      >
+        <Group gap={6} wrap="nowrap">
+          <Text size="xs" ff="monospace" c="dimmed">
+            {placeShort(thread.anchor, frameRate)}
+          </Text>
+          {latestVersion > 1 && (
+            <Badge
+              size="xs"
+              variant={thread.version === version ? 'outline' : 'filled'}
+              color="gray"
+              title={`On version ${thread.version}`}
+            >
+              {versionLabel(thread.version)}
+            </Badge>
+          )}
+          {thread.hasDrawing && (
+            <Group gap={2} c="dimmed">
+              <IconScribble size={14} aria-hidden />
+              <Text size="xs">Drawing</Text>
+            </Group>
+          )}
+        </Group>
+      </UnstyledButton>
+    </Group>
   );
 
   const extra = (

@@ -1,18 +1,10 @@
-import { IconMessage } from '@tabler/icons-react';
-import Lightbox, { IconButton } from 'yet-another-react-lightbox';
+import Lightbox from 'yet-another-react-lightbox';
 import Captions from 'yet-another-react-lightbox/plugins/captions';
 import Slideshow from 'yet-another-react-lightbox/plugins/slideshow';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/captions.css';
 import { pictureCandidates, type Media } from '@portal/shared';
-
-declare module 'yet-another-react-lightbox' {
-  // The review's toolbar button, named as the library's own are (its plugins add labels so).
-  interface Labels {
-    Comments?: string;
-  }
-}
 
 /**
  * A slide's picture: with previews, each of them and the original (unless `originals` is false:
@@ -33,16 +25,14 @@ export const SLIDESHOW_INTERVAL_MS = 5000;
 
 /**
  * A post's images, large, as a carousel that wraps (Previous on the first shows the last), with
- * zoom (wheel, pinch, buttons), arrow keys and a slideshow started from its Play button. In
- * review (`onComments`, project pages) its toolbar has 'Comments', which opens the image shown
- * in the review dialog.
+ * zoom (wheel, pinch, buttons), arrow keys and a slideshow started from its Play button. Review
+ * has none: there an image opens in the review dialog instead.
  */
 export default function ImageLightbox({
   images,
   index,
   onView,
   onClose,
-  onComments,
   originals = true,
 }: {
   /** Whether the originals may leave (false: slides are the previews, never zoomed past them). */
@@ -51,7 +41,6 @@ export default function ImageLightbox({
   index: number;
   onView: (index: number) => void;
   onClose: () => void;
-  onComments?: () => void;
 }) {
   return (
     <Lightbox
@@ -63,19 +52,7 @@ export default function ImageLightbox({
       zoom={{ maxZoomPixelRatio: 3, scrollToZoom: true }}
       carousel={{ finite: false }}
       // Zoom and Slideshow put their buttons before 'close' themselves.
-      toolbar={{
-        buttons: onComments
-          ? [
-              <IconButton
-                key="comments"
-                label="Comments"
-                icon={IconMessage}
-                onClick={onComments}
-              />,
-              'close',
-            ]
-          : ['close'],
-      }}
+      toolbar={{ buttons: ['close'] }}
       slideshow={{ delay: SLIDESHOW_INTERVAL_MS }}
       slides={images.map((image) => ({
         ...slidePicture(image, originals),

@@ -120,6 +120,7 @@ function PdfDocument({ media, review }: ViewerProps) {
       </Group>
       <Box
         ref={ref}
+        role="region"
         tabIndex={0}
         onKeyDown={onKeyDown}
         aria-label={`${media.title}, page ${page}`}

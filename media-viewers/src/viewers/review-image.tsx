@@ -9,6 +9,8 @@ import { useReviewTarget } from '../review/overlay/use-review-target';
 import { centreOf, centreOn, focusOf } from '../review/overlay/viewport';
 
 const ZOOMS = [1, 1.5, 2, 3, 4, 6];
+/** The tallest the picture's box grows: 70 % of the screen, up to 640 px. */
+const BOX_HEIGHT = '70vh, 640px';
 
 /** Said when the image cannot be loaded. */
 export const IMAGE_FAILED = 'The image could not be shown.';
@@ -92,6 +94,12 @@ export function ReviewImage({
   const aspect = natural ? natural.width / natural.height : null;
   const fitWidth = aspect && size.width ? Math.min(size.width, size.height * aspect) : null;
   const width = fitWidth ? fitWidth * ZOOMS[zoom]! : null;
+  // The box is no taller than the picture at its full width (a landscape picture on a phone does
+  // not sit in a tall empty box, walk D23), and at most 70 % of the screen.
+  const boxHeight =
+    aspect && size.width
+      ? `min(${BOX_HEIGHT}, ${Math.ceil(size.width / aspect)}px)`
+      : `min(${BOX_HEIGHT})`;
   // Its previews, and the original for zooming past the widest: the browser takes the one that
   // fills the width shown (and keeps a wider one it already has).
   const srcSet = srcSetOf(pictureCandidates(media, { original: originals }));
@@ -122,7 +130,7 @@ export function ReviewImage({
         aria-label={`${media.title}, zoomable`}
         tabIndex={0}
         onKeyDown={onKeyDown}
-        h="min(70vh, 640px)"
+        h={boxHeight}
         style={{
           display: 'flex',
           overflow: 'auto',

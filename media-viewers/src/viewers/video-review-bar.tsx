@@ -90,10 +90,19 @@ export function VideoReviewBar({
           >
             <IconPlayerTrackNext {...icon} />
           </ActionIcon>
-          <Text ff="monospace" size="sm" c="gray.1" ml="xs" role="timer" aria-label="Timecode">
+          {/* One line: on a phone the duration leaves it (walk D22); the timeline shows it. */}
+          <Text
+            ff="monospace"
+            size="sm"
+            c="gray.1"
+            ml="xs"
+            role="timer"
+            aria-label="Timecode"
+            style={{ whiteSpace: 'nowrap' }}
+          >
             {formatTimecode(clock.time, frameRate)}
             {clock.duration !== null && (
-              <Text span c="gray.5" size="sm" ff="monospace">
+              <Text span c="gray.5" size="sm" ff="monospace" visibleFrom="xs">
                 {' / '}
                 {formatTimecode(clock.duration, frameRate)}
               </Text>
@@ -108,7 +117,8 @@ export function VideoReviewBar({
                 color="gray"
                 c="gray.0"
                 size="compact-sm"
-                aria-label="Playback speed"
+                // The rate it shows, within its name (label in name).
+                aria-label={`Playback speed ${speedLabel(clock.playbackRate)}`}
               >
                 {speedLabel(clock.playbackRate)}
               </Button>

@@ -197,11 +197,11 @@ it('hands the panel a target: capture pauses and pins the frame’s start; revea
 it('changes the playback speed from its menu', async () => {
   renderWithPortal(<VideoViewer media={media} review={videoBinding()} />);
   const video = loaded(100);
-  await userEvent.click(screen.getByRole('button', { name: 'Playback speed' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Playback speed 1×' }));
   await userEvent.click(await screen.findByRole('menuitem', { name: '0.5×' }));
   expect(video.playbackRate).toBe(0.5);
   fireEvent(video, new Event('ratechange'));
-  expect(screen.getByRole('button', { name: 'Playback speed' })).toHaveTextContent('0.5×');
+  expect(screen.getByRole('button', { name: 'Playback speed 0.5×' })).toHaveTextContent('0.5×');
 });
 
 it('lists its keys under Keyboard shortcuts', async () => {

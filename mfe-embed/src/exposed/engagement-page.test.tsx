@@ -18,8 +18,8 @@ async function enter(name: RegExp, text: string) {
 const render = () => renderAt('/engagement', '/engagement', <EngagementPage />);
 
 async function fillIn() {
-  await userEvent.click(screen.getByRole('checkbox', { name: 'Animation, $2,000.00' }));
-  await userEvent.click(screen.getByRole('checkbox', { name: 'Interactive, $5,000.00' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Animation From $2,000.00' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Interactive From $5,000.00' }));
   await enter(/^Name/, 'Pat Visitor');
   await enter(/^Email/, 'pat@visitor.example.com');
   await enter(/^Organisation/, 'Visitor Pty Ltd');
@@ -30,13 +30,13 @@ it('lists the four services with AUD costs and totals the selection', async () =
   render();
   expect(screen.getByRole('heading', { name: 'Engagement' })).toBeInTheDocument();
   expect(screen.getByText('Estimated total: $0.00')).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('checkbox', { name: 'Animation, $2,000.00' }));
-  await userEvent.click(screen.getByRole('checkbox', { name: '3D Print, $3,000.00' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Animation From $2,000.00' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: '3D Print From $3,000.00' }));
   expect(screen.getByText('Estimated total: $5,000.00')).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('checkbox', { name: 'Animation, $2,000.00' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Animation From $2,000.00' }));
   expect(screen.getByText('Estimated total: $3,000.00')).toBeInTheDocument();
-  expect(screen.getByRole('checkbox', { name: 'Render, $500.00' })).toBeInTheDocument();
-  expect(screen.getByRole('checkbox', { name: 'Interactive, $5,000.00' })).toBeInTheDocument();
+  expect(screen.getByRole('checkbox', { name: 'Render From $500.00' })).toBeInTheDocument();
+  expect(screen.getByRole('checkbox', { name: 'Interactive From $5,000.00' })).toBeInTheDocument();
   // The studio is reached through the API, never by a mail link or a made-up address.
   expect(document.body.innerHTML).not.toMatch(/mailto:|example\.com/);
 });
@@ -81,7 +81,7 @@ it('names each field that is missing or wrong, and sends nothing', async () => {
   );
   expect(bodiesSentTo(fetchMock, 'POST', SEND)).toEqual([]);
 
-  await userEvent.click(screen.getByRole('checkbox', { name: 'Render, $500.00' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Render From $500.00' }));
   expect(screen.getByRole('group', { name: 'Services' })).not.toHaveAccessibleDescription(
     ENGAGEMENT_MESSAGES.typesRequired,
   );

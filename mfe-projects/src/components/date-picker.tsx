@@ -28,8 +28,8 @@ const CALENDAR_LABELS = {
   nextYear: 'Next year',
   previousDecade: 'Previous decade',
   nextDecade: 'Next decade',
-  monthLevelControl: 'Choose a month',
-  yearLevelControl: 'Choose a year',
+  // The level controls keep the name they show ("December 2026"): a label in its place would
+  // hide the words a speech-input user says (WCAG 2.5.3).
 };
 
 /** The ISO day of a whole date typed in one of TYPED_FORMATS, else null (still typing). */

@@ -11,7 +11,10 @@ interface EngagementTypePickerProps {
   error?: string;
 }
 
-/** The four engagement types as selectable cards with their images, descriptions and AUD costs. */
+/**
+ * The four engagement types as selectable cards with their images, descriptions and AUD costs;
+ * each card's name is the words it shows ("Animation From $2,000.00").
+ */
 export function EngagementTypePicker({ value, onChange, error }: EngagementTypePickerProps) {
   const labelId = useId();
   const errorId = useId();
@@ -35,7 +38,6 @@ export function EngagementTypePicker({ value, onChange, error }: EngagementTypeP
               onClick={() => onChange(value ^ type.engagementType)}
               radius="md"
               p={0}
-              aria-label={`${type.description}, ${formatCurrency(type.cost)}`}
             >
               <Image src={type.imageUrl} alt="" h={120} radius="md" />
               <Stack gap={4} p="sm">

@@ -2,16 +2,30 @@ import { Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formatDate, type ProjectSummary } from '@portal/shared';
 import { VisibilityBadge } from './visibility-badge';
+import classes from './project-card.module.css';
 
-/** A project as a card of the Grid view, linking to its page. */
+/**
+ * A project as a card of the Grid view (an item of its list). Its link is the name, stretched over
+ * the card, so that a click anywhere opens the project while the link's name stays the words it
+ * shows ("label in name").
+ */
 export function ProjectCard({ project }: { project: ProjectSummary }) {
   const cover = project.coverImageUrl && (
-    <Image src={project.coverImageUrl} alt={`Cover of ${project.name}`} h={160} radius="sm" />
+    // Decorative here: the name beside it says what it is.
+    <Image src={project.coverImageUrl} alt="" h={160} radius="sm" />
   );
   const details = (
     <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
       <Group justify="space-between" wrap="nowrap">
-        <Text fw={600} truncate>
+        <Text
+          component={Link}
+          to={`/projects/${project.id}`}
+          fw={600}
+          truncate
+          c="inherit"
+          td="none"
+          className={classes.name}
+        >
           {project.name}
         </Text>
         <Group gap={4} wrap="nowrap">
@@ -32,14 +46,7 @@ export function ProjectCard({ project }: { project: ProjectSummary }) {
     </Stack>
   );
   return (
-    <Card
-      component={Link}
-      to={`/projects/${project.id}`}
-      withBorder
-      radius="md"
-      padding="md"
-      aria-label={project.name}
-    >
+    <Card component="li" withBorder radius="md" padding="md" className={classes.card}>
       <Card.Section>{cover}</Card.Section>
       <Stack mt="sm">{details}</Stack>
     </Card>

@@ -73,6 +73,8 @@ export interface ProjectSection {
 
 /** The posts tab's value (the project's own address). */
 const POSTS = 'posts';
+/** A tab's side padding: narrower on a phone, so the four tabs fit one 390 px row. */
+const TAB_PADDING = { base: 'xs', xs: 'md' };
 
 /** /projects/:projectId: the project, its posts and their media. */
 export function ProjectPage({
@@ -249,10 +251,13 @@ export function ProjectPage({
             void navigate(value === POSTS || value === null ? page : `${page}/${value}`);
           }}
         >
-          <Tabs.List>
-            <Tabs.Tab value={POSTS}>Posts</Tabs.Tab>
+          {/* One row at any width (walk D33): narrower tabs on a phone, sideways scroll beyond. */}
+          <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+            <Tabs.Tab value={POSTS} px={TAB_PADDING} style={{ flexShrink: 0 }}>
+              Posts
+            </Tabs.Tab>
             {sections.map(({ path, label }) => (
-              <Tabs.Tab key={path} value={path}>
+              <Tabs.Tab key={path} value={path} px={TAB_PADDING} style={{ flexShrink: 0 }}>
                 {label}
               </Tabs.Tab>
             ))}

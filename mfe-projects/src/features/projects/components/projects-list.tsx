@@ -59,7 +59,14 @@ export function ProjectsList({
       </ListHeader>
       <ProjectsFilters options={options} clients={data?.clients ?? []} onChange={setOptions} />
       {isPending && (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        <SimpleGrid
+          component="ul"
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+          aria-label="Projects"
+        >
           {[1, 2, 3].map((key) => (
             <Skeleton key={key} h={260} radius="md" />
           ))}
@@ -85,7 +92,14 @@ export function ProjectsList({
         />
       )}
       {data && data.items.length > 0 && view === 'grid' && (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        <SimpleGrid
+          component="ul"
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+          aria-label="Projects"
+        >
           {data.items.map((project) => (
             <ProjectCard key={project.id} project={project} />
           ))}
