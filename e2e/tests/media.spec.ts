@@ -25,6 +25,9 @@ test('a video plays in its viewer, and the open item is in the address', async (
   const dialog = page.getByRole('dialog', { name: 'Fly-through' });
   const video = dialog.getByLabel('Fly-through');
   await expect(video).toBeVisible(DRAWN);
+  // One player: the portal's controls, never the browser's own over them (walk D8).
+  expect(await video.evaluate((v: HTMLVideoElement) => v.controls)).toBe(false);
+  await expect(dialog.getByRole('button', { name: /^(Play|Pause)$/ })).toHaveCount(1);
   await expect(page).toHaveURL(/\?media=\d+$/);
   // It starts on its own (muted); wait for the picture to move, not for a time.
   await expect

@@ -70,6 +70,10 @@ test('the notifications page and a project’s post buttons fit a 390 px screen'
     rows.add(Math.round((await tab.boundingBox())!.y));
   }
   expect(rows.size).toBe(1);
+  // The footer ends the page rather than staying fixed over its foot.
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toHaveCount(1);
+  expect(await footer.evaluate((element) => getComputedStyle(element).position)).not.toBe('fixed');
 });
 
 test('the audit log’s action badges fit a 390 px screen', async ({ page, browser }) => {

@@ -1,4 +1,4 @@
-import { AppShell } from '@mantine/core';
+import { AppShell, Box } from '@mantine/core';
 import { Outlet } from 'react-router-dom';
 import { useAuth } from '@portal/shared';
 import { AppFooter } from '../features/footer/app-footer';
@@ -19,10 +19,16 @@ function ImpersonationBannerSlot() {
   return <RemoteSlot id="mfe_admin/ImpersonationBanner" variant="headless" loading={null} />;
 }
 
-/** Main layout: header, content and footer. */
+/** The footer's height: fixed at the foot from 36em; on a phone it follows the page instead. */
+const FOOTER_HEIGHT = { base: 0, xs: 44 };
+
+/**
+ * Main layout: header, content and footer. On a phone the footer is not fixed but ends the page,
+ * so the screen keeps its height for the content (walk D33).
+ */
 export function MainLayout() {
   return (
-    <AppShell header={{ height: 64 }} footer={{ height: 44 }} padding="md">
+    <AppShell header={{ height: 64 }} footer={{ height: FOOTER_HEIGHT }} padding="md">
       <AppShell.Header>
         <AppHeader />
       </AppShell.Header>
@@ -31,9 +37,12 @@ export function MainLayout() {
         <ImpersonationBannerSlot />
         <Outlet />
       </AppShell.Main>
-      <AppShell.Footer>
+      <AppShell.Footer visibleFrom="xs">
         <AppFooter />
       </AppShell.Footer>
+      <Box component="footer" hiddenFrom="xs" h={44}>
+        <AppFooter />
+      </Box>
     </AppShell>
   );
 }
