@@ -39,6 +39,8 @@ const fakeCesium = {
   ScreenSpaceEventType: { LEFT_CLICK: 'left-click' },
   Color: { WHITE: 'white', BLACK: 'black', fromCssColorString: (css: string) => css },
   LabelStyle: { FILL_AND_OUTLINE: 'fill-and-outline' },
+  HorizontalOrigin: { CENTER: 'centre' },
+  VerticalOrigin: { CENTER: 'centre' },
   Cartesian2: class {
     constructor(
       public x: number,
@@ -168,6 +170,13 @@ it("puts the threads' pins in the scene, the selected one highlighted, and selec
     ['review-5', '2', '#fcc419'],
     ['review-draft', 'New', '#fd7e14'],
   ]);
+  // A thread's number sits on its disc (clear of the model's own labels); 'New' sits above.
+  const offsets = source.items.map(
+    (e) => (e.label as unknown as { pixelOffset: { x: number; y: number } }).pixelOffset.y,
+  );
+  expect(offsets[0]).toBe(0);
+  expect(offsets[1]).toBe(0);
+  expect(offsets[2]).toBeLessThan(0);
   const hits: SceneHit[] = [];
   review.onClick((hit) => hits.push(hit));
   widget.scene.pick.mockReturnValueOnce({ id: source.items[0] });

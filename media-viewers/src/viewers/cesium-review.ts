@@ -67,6 +67,10 @@ export function reviewScene(Cesium: Cesium, widget: CesiumWidget): SceneReview {
     };
   };
 
+  /**
+   * A pin: a disc with its number on it, as in the other viewers (a number beside it ran into the
+   * model's own labels, walk D7); the new comment's 'New' sits above its disc.
+   */
   const addPin = (id: string, pin: PositionPin, text: string, colour: string, size: number) =>
     source.entities.add({
       id,
@@ -86,7 +90,9 @@ export function reviewScene(Cesium: Cesium, widget: CesiumWidget): SceneReview {
         outlineColor: Cesium.Color.BLACK,
         outlineWidth: 3,
         style: Cesium.LabelStyle.FILL_AND_OUTLINE,
-        pixelOffset: new Cesium.Cartesian2(0, -(size / 2 + 10)),
+        horizontalOrigin: Cesium.HorizontalOrigin.CENTER,
+        verticalOrigin: Cesium.VerticalOrigin.CENTER,
+        pixelOffset: new Cesium.Cartesian2(0, id === DRAFT_ID ? -(size / 2 + 10) : 0),
         disableDepthTestDistance: Number.POSITIVE_INFINITY,
       },
     });
@@ -103,7 +109,7 @@ export function reviewScene(Cesium: Cesium, widget: CesiumWidget): SceneReview {
           marker.anchor,
           String(marker.number),
           colour,
-          selected ? 18 : 14,
+          selected ? 28 : 24,
         );
       }
       if (draft?.anchor.kind === 'position') addPin(DRAFT_ID, draft.anchor, 'New', '#fd7e14', 16);
