@@ -68,6 +68,12 @@ test('every page a visitor can reach', async ({ page }) => {
     { name: 'register modal', path: '/', ready: heading('Lumen Studio'), then: openRegister },
     { name: 'engagement', path: '/engagement' },
     { name: 'embedded post', path: '/embed/project/1/post/1' },
+    {
+      // The seed's first medium, a picture of the Showcase project's first post.
+      name: 'embedded file',
+      path: '/project/1/post/1/embed/1',
+      ready: (page) => page.getByRole('img', { name: 'Dusk from the foreshore', exact: true }),
+    },
     { name: 'forgot password', path: '/account/forgot-password' },
     { name: 'reset password', path: '/account/reset-password?email=nobody%40example.com&token=x' },
     { name: 'confirm e-mail', path: '/account/confirm-email' },

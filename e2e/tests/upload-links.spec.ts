@@ -94,7 +94,8 @@ test('an upload link takes a file into its post, marked as from its sender, unse
   await expect(page.getByText('One received file is now shared.')).toBeVisible();
   await expect(tile).not.toHaveAccessibleDescription('Received — not shared yet');
   await casey.page.reload();
-  const shared = post.getByRole('button', { name: 'Open North corner (Image)' });
+  // A filter's inner locator is relative to the outer one, so it starts from the page.
+  const shared = casey.page.getByRole('button', { name: 'Open North corner (Image)' });
   await expect(post.getByRole('listitem').filter({ has: shared })).toContainText(
     'from Ben Builder',
     MADE,

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { scanAtEachWidth } from '../support/axe';
 import { freshPost, openUploads, renderPng } from '../support/uploads';
 
 // Versions of a medium (issue 30): a re-render uploaded as a new version keeps one medium, shows
@@ -97,6 +98,10 @@ test('a new version keeps one medium, shows v2 with v1 selectable and its commen
   await divider.focus();
   await page.keyboard.press('End');
   await expect(divider).toHaveAttribute('aria-valuenow', '100');
+  // The compare dialog passes axe at 1366 and 390 px (walk, §3).
+  const size = page.viewportSize()!;
+  expect(await scanAtEachWidth(page, 'compare')).toEqual([]);
+  await page.setViewportSize(size);
 
   // The viewer's own 'Upload new version' opens its dialog in front of the viewer; Escape
   // closes that dialog alone.
