@@ -228,3 +228,16 @@ it('names its one button by the words it shows (WCAG 2.5.3), the verb and type f
   await userEvent.click(open);
   expect(onOpen).toHaveBeenCalledTimes(1);
 });
+
+it('shows its flags (a due day) under its text, after the picture and the description', () => {
+  renderWithPortal(
+    <MediaCard
+      media={mediaOf({ id: 8, mediaType: 'Pdf', title: 'Report', description: 'Four pages.' })}
+      onOpen={jest.fn()}
+      flags={<span>Due 5 Dec</span>}
+    />,
+  );
+  const description = screen.getByText('Four pages.');
+  const flag = screen.getByText('Due 5 Dec');
+  expect(description.compareDocumentPosition(flag) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+});

@@ -26,6 +26,7 @@ export function MediaCard({
   onOpen,
   onOpenReview,
   actions,
+  flags,
   sizes = '100vw',
   onDropFile,
 }: {
@@ -35,6 +36,8 @@ export function MediaCard({
   onOpen: () => void;
   onOpenReview?: () => void;
   actions?: ReactNode;
+  /** Marks under the text, clear of the picture's own lines (a review's due day). */
+  flags?: ReactNode;
   /** A file was dropped on the card (an editor's new version of it). */
   onDropFile?: (file: File) => void;
 }) {
@@ -121,6 +124,7 @@ export function MediaCard({
                 {media.description}
               </Text>
             )}
+            {flags && <Box mt={6}>{flags}</Box>}
           </Box>
         </Group>
       </Box>

@@ -24,6 +24,8 @@ export interface MediaGalleryProps {
   onOpenChange?: (id: number | null) => void;
   /** Controls on each card's corner (an editor's menu), outside the card's open button. */
   itemActions?: (media: Media) => ReactNode;
+  /** Marks under each card's text (a review's due day). */
+  itemFlags?: (media: Media) => ReactNode;
   /** Controls in the dialog, beside the medium's download ('Upload new version'). */
   viewerActions?: (media: Media) => ReactNode;
   /** A file dropped on an uploaded medium's card (an editor's new version of it). */
@@ -51,6 +53,7 @@ export function MediaGallery({
   openId,
   onOpenChange,
   itemActions,
+  itemFlags,
   viewerActions,
   onDropFile,
   review,
@@ -86,6 +89,7 @@ export function MediaGallery({
             onOpen={() => openInDialog(media.id)}
             onOpenReview={review && (() => openInDialog(media.id))}
             actions={itemActions?.(media)}
+            flags={itemFlags?.(media)}
             sizes={TILE_SIZES}
             onDropFile={onDropFile && !media.linked ? (file) => onDropFile(media, file) : undefined}
           />

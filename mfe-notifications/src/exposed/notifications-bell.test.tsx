@@ -242,3 +242,10 @@ it('closes the dropdown with Escape, from the bell or from inside, and gives the
   );
   expect(bell).toHaveFocus();
 });
+
+it("in the phone menu is an entry named by its words, 'Notifications' and the count, opening the same list", async () => {
+  stubFetch({ [COUNT]: () => json(200, { unreadCount: 3 }), [LIST]: () => json(200, [note(1)]) });
+  renderAt('*', '/', <NotificationsBell variant="menu" />);
+  const list = await openBell('Notifications 3 unread');
+  expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+});

@@ -52,7 +52,8 @@ export function NotificationItem({
         {!notification.isRead && (
           <Box w={8} h={8} bg="blue" style={{ borderRadius: 4 }} aria-label="Unread" />
         )}
-        <Text size="sm" fw={notification.isRead ? 400 : 600} truncate>
+        {/* minWidth 0: a flex item may then shrink below its text, which ends in an ellipsis. */}
+        <Text size="sm" fw={notification.isRead ? 400 : 600} truncate miw={0}>
           {notification.title}
         </Text>
       </Group>

@@ -1,12 +1,14 @@
 import {
   ActionIcon,
   Anchor,
+  Badge,
   Button,
   Group,
   Indicator,
   Popover,
   ScrollArea,
   Text,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
@@ -18,14 +20,39 @@ import { NotificationList } from './notification-list';
 
 const badgeText = (count: number) => (count > 99 ? '99+' : String(count));
 
+/** Props of NotificationsDropdown. */
+interface NotificationsDropdownProps {
+  /**
+   * `header`: an icon in the bar, its list under it. `menu`: an entry of the phone menu like the
+   * others ('Notifications' and the count), its list as wide as the entry, inside the menu.
+   */
+  variant?: 'header' | 'menu';
+}
+
+const BellIcon = () => (
+  <svg
+    width="20"
+    height="20"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    aria-hidden="true"
+  >
+    <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+  </svg>
+);
+
 /** The header bell with the unread badge and the dropdown of the latest notifications. */
-export function NotificationsDropdown() {
+export function NotificationsDropdown({ variant = 'header' }: NotificationsDropdownProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const unread = useUnreadCount().data ?? 0;
   const list = useNotifications(DROPDOWN_LIMIT);
   const actions = useNotificationActions();
   const items = list.data ?? [];
   const name = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  const inMenu = variant === 'menu';
   // Escape closes it wherever focus is (the bell keeps it after a click), as menus do.
   useWindowEvent('keydown', (event) => {
     if (opened && event.key === 'Escape') close();
@@ -35,35 +62,43 @@ export function NotificationsDropdown() {
     <Popover
       opened={opened}
       onChange={(value) => !value && close()}
-      // 360 px, or the screen's width less a margin on a phone.
-      width="min(360px, calc(100vw - 16px))"
-      position="bottom-end"
+      // 360 px, or the screen's width less a margin on a phone; in the menu, the menu's width.
+      width={inMenu ? 'target' : 'min(360px, calc(100vw - 16px))'}
+      position={inMenu ? 'bottom' : 'bottom-end'}
       shadow="md"
       returnFocus
     >
       <Popover.Target>
-        <ActionIcon variant="subtle" size="lg" aria-label={name} onClick={toggle}>
-          <Indicator
-            label={badgeText(unread)}
-            size={18}
-            disabled={unread === 0}
-            color="red"
-            offset={2}
+        {inMenu ? (
+          // Its name is the words it shows (WCAG 2.5.3): 'Notifications 3 unread'.
+          <Button
+            variant="subtle"
+            onClick={toggle}
+            leftSection={<BellIcon />}
+            rightSection={
+              unread > 0 && (
+                <Badge color="red" size="sm" circle={unread < 10}>
+                  {badgeText(unread)}
+                  <VisuallyHidden> unread</VisuallyHidden>
+                </Badge>
+              )
+            }
           >
-            <svg
-              width="20"
-              height="20"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
+            Notifications
+          </Button>
+        ) : (
+          <ActionIcon variant="subtle" size="lg" aria-label={name} onClick={toggle}>
+            <Indicator
+              label={badgeText(unread)}
+              size={18}
+              disabled={unread === 0}
+              color="red"
+              offset={2}
             >
-              <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
-              <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-            </svg>
-          </Indicator>
-        </ActionIcon>
+              <BellIcon />
+            </Indicator>
+          </ActionIcon>
+        )}
       </Popover.Target>
       <Popover.Dropdown p={0}>
         {/* On a narrow screen the two buttons go under the title rather than off the edge. */}
@@ -104,7 +139,9 @@ export function NotificationsDropdown() {
             </Anchor>
           )}
         </Group>
-        <ScrollArea.Autosize mah={420}>
+        {/* Vertical only, its content no wider than the list (an autosized one is at least as
+            wide as its longest line), so long titles end in '…' and the buttons stay in view. */}
+        <ScrollArea.Autosize mah={420} scrollbars="y" styles={{ content: { minWidth: 0 } }}>
           <NotificationList notifications={items} onNavigate={close} />
         </ScrollArea.Autosize>
       </Popover.Dropdown>

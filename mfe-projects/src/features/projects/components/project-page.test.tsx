@@ -9,13 +9,13 @@ import { ProjectPage } from './project-page';
 
 // The gallery has its own tests; here it shows what the page hands it and lets the test act.
 jest.mock('@portal/media-viewers', () => ({
-  MediaGallery: ({ items, openId, onOpenChange, review, itemActions }: MediaGalleryProps) => (
+  MediaGallery: ({ items, openId, onOpenChange, review, itemFlags }: MediaGalleryProps) => (
     <div>
       <ul aria-label="Media shown">
         {items.map((item) => (
           <li key={item.id}>
             {item.title}
-            {itemActions && <div aria-label={`Corner of ${item.title}`}>{itemActions(item)}</div>}
+            {itemFlags && <div aria-label={`Flags of ${item.title}`}>{itemFlags(item)}</div>}
           </li>
         ))}
       </ul>
@@ -161,15 +161,15 @@ it('shows due days on posts and tiles, and lists the overdue reviews with links'
     }),
   );
   const post = await screen.findByRole('article', { name: 'Dusk renders' });
-  const corner = (title: string) => within(post).getByLabelText(`Corner of ${title}`);
+  const flags = (title: string) => within(post).getByLabelText(`Flags of ${title}`);
   // The post's own day, overdue as View A (due with it) is still awaiting review; and View A's.
   expect(within(post).getAllByText('Due 3 Dec')).toHaveLength(3);
   expect(within(post).getAllByText('Overdue')).toHaveLength(2);
-  expect(corner('View A')).toHaveTextContent(/^Due 3 Dec.*Overdue/);
-  expect(corner('View B')).toHaveTextContent('Due 3 Dec');
-  expect(within(corner('View B')).queryByText('Overdue')).not.toBeInTheDocument();
-  expect(corner('View C')).toHaveTextContent('Due 14 Mar');
-  expect(within(corner('View C')).queryByText('Overdue')).not.toBeInTheDocument();
+  expect(flags('View A')).toHaveTextContent(/^Due 3 Dec.*Overdue/);
+  expect(flags('View B')).toHaveTextContent('Due 3 Dec');
+  expect(within(flags('View B')).queryByText('Overdue')).not.toBeInTheDocument();
+  expect(flags('View C')).toHaveTextContent('Due 14 Mar');
+  expect(within(flags('View C')).queryByText('Overdue')).not.toBeInTheDocument();
 
   const overdue = screen.getByRole('region', { name: 'Overdue reviews' });
   expect(

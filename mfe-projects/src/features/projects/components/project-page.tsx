@@ -141,24 +141,15 @@ export function ProjectPage({
   }
   // Due days are the studio's (Sydney) calendar days, wherever the page is read.
   const today = studioDay();
-  /** A tile's corner: its due day (its own, else its post's), then the features' controls. */
-  const tileCorner = (post: Post, each: Media) => {
-    const actions = mediaActions?.(data, post, each);
-    if (!each.effectiveDueOn && !actions) return null;
-    return (
-      <>
-        {each.effectiveDueOn && (
-          <DueBadge
-            variant="filled"
-            dueOn={each.effectiveDueOn}
-            overdue={reviewOverdue(each, today)}
-            subject={each.title}
-          />
-        )}
-        {actions}
-      </>
+  /** A tile's due day (its own, else its post's), under its text. */
+  const tileDue = (each: Media) =>
+    each.effectiveDueOn && (
+      <DueBadge
+        dueOn={each.effectiveDueOn}
+        overdue={reviewOverdue(each, today)}
+        subject={each.title}
+      />
     );
-  };
   const postsView = (
     <Stack gap="lg">
       {data.posts.map((post) => (
@@ -198,7 +189,8 @@ export function ProjectPage({
                 items={media}
                 openId={openId}
                 onOpenChange={setOpenId}
-                itemActions={(each) => tileCorner(post, each)}
+                itemActions={mediaActions && ((each) => mediaActions(data, post, each))}
+                itemFlags={tileDue}
                 viewerActions={
                   mediaViewerActions && ((each) => mediaViewerActions(data, post, each))
                 }

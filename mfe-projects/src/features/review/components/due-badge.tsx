@@ -12,17 +12,14 @@ export function DueBadge({
   dueOn,
   overdue,
   subject,
-  variant = 'light',
 }: {
   dueOn: string;
   overdue: boolean;
   subject: string;
-  /** 'filled' on a picture (a tile's corner), 'light' on the page. */
-  variant?: 'light' | 'filled';
 }) {
   return (
     <Group gap={4} wrap="nowrap">
-      <Badge variant={variant} color={variant === 'filled' ? 'dark' : 'gray'}>
+      <Badge variant="light" color="gray">
         {dueLabel(dueOn)}
         <VisuallyHidden>{`: review of ${subject}`}</VisuallyHidden>
       </Badge>

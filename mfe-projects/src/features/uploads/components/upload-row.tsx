@@ -67,8 +67,9 @@ export function UploadRow({
   const percent = done ? 100 : Math.round(item.progress?.percent ?? 0);
   return (
     <Stack gap={6} component="li" aria-label={file.name} py="xs">
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Stack gap={0} miw={0}>
+      {/* On a phone the badges and buttons go under a name they would squeeze (walk D19). */}
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <Stack gap={0} miw={0} flex="1 1 10rem">
           <Text fw={600} size="sm" truncate>
             {file.name}
           </Text>
@@ -76,7 +77,7 @@ export function UploadRow({
             {formatBytes(file.size)}
           </Text>
         </Stack>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" ml="auto">
           {types.length > 1 && (status === 'ready' || status === 'checking') ? (
             <Select
               size="xs"
