@@ -12,7 +12,7 @@ import {
   REPORT,
   reviewUrl,
 } from '../test/reviews-support.js';
-import { withTestApp, type TestBrowser } from '../test/test-app.js';
+import { TestBrowser, withTestApp } from '../test/test-app.js';
 import {
   finishUpload,
   patternedBytes,
@@ -242,6 +242,12 @@ it('keeps comments and decisions per version: a new version awaits review', asyn
     expect.objectContaining({ outcome: 'Approved', version: 1 }),
   ]);
   expect((await onPage(olivia, dusk)).review?.state).toBe('Pending');
+  // The public gallery keeps the approved first version until the second is approved (walk D5).
+  const galleryUrl = async () =>
+    (await new TestBrowser(api.app).request('GET', '/api/gallery'))
+      .json()
+      .find((each: { id: number }) => each.id === dusk)?.url;
+  expect(await galleryUrl()).toBe(`/api/media/${dusk}/thumbnail?version=1`);
 
   // A decision taken on the page of version 1 is refused; on version 2 it stands.
   const stale = await olivia.request('POST', reviewUrl(dusk), { decision: 'Approve', version: 1 });
@@ -252,6 +258,7 @@ it('keeps comments and decisions per version: a new version awaits review', asyn
     version: 2,
   });
   expect(approved.json()).toMatchObject({ state: 'Approved', version: 2 });
+  expect(await galleryUrl()).toBe(`/api/media/${dusk}/thumbnail?version=2`);
 
   // New threads are on the latest unless they say; a reply is on its thread's version.
   const onV2 = await olivia.request('POST', commentsUrl(dusk), {
