@@ -40,7 +40,7 @@ import { NotificationService } from './notifications/service.js';
 import { commentRoutes } from './comments/routes.js';
 import { reviewDeps, reviewRoutes } from './reviews/routes.js';
 import { postRoutes } from './projects/post-routes.js';
-import { diskFileStore } from './media/file-store.js';
+import { fileStoreFor } from './media/store-for.js';
 import { mediaRoutes } from './media/routes.js';
 import { shareRoutes } from './share/routes.js';
 import { redactedRequest } from './http/log-redaction.js';
@@ -154,7 +154,7 @@ export async function buildApp({
   await registerDueDates(app, db, notifications, { everyMs: mailOptions.digestEveryMs ?? 60_000 });
   const review = reviewDeps(app, db, notifications, hub);
   await app.register(shareRoutes, { db, config, rateLimits, review });
-  await app.register(postRoutes, { db, notifications, store: diskFileStore(config.mediaDir) });
+  await app.register(postRoutes, { db, notifications, store: fileStoreFor(config) });
   const previews = previewOptions ? registerPreviews(app, db, config, previewOptions) : undefined;
   await app.register(uploadRoutes, { db, config, notifications, previews, rateLimits });
   await app.register(workflowRoutes, { db, notifications });

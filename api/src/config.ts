@@ -6,6 +6,7 @@ import {
   readExternalProviders,
   type ExternalProviderConfig,
 } from './account/external/providers-config.js';
+import { s3LocationOf, type S3Location } from './media/store-location.js';
 
 /** Settings of the API, read from the environment with safe development defaults. */
 export interface ApiConfig {
@@ -45,6 +46,11 @@ export interface ApiConfig {
   shutdownTimeoutMs: number;
   /** Where stored media files live (MEDIA_DIR, default `media/` beside the database). */
   mediaDir: string;
+  /**
+   * The S3 bucket (and prefix) media live in instead (MEDIA_STORE_URL, `s3://<bucket>[/<prefix>]`,
+   * with the AWS SDK's AWS_ENDPOINT_URL, AWS_REGION and keys); null: MEDIA_DIR.
+   */
+  mediaStore: S3Location | null;
   /**
    * Hosts the studio's own ('Internal') Pixel Streams may come from (PIXEL_STREAM_INTERNAL_HOSTS,
    * comma-separated, `*.` for any subdomain; default the portal's own host and this computer).
@@ -207,6 +213,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     shutdownTimeoutMs: readMilliseconds('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
     mediaDir,
+    mediaStore: env.MEDIA_STORE_URL ? s3LocationOf(env.MEDIA_STORE_URL) : null,
     pixelStreamInternalHosts: readHostList(env.PIXEL_STREAM_INTERNAL_HOSTS, publicUrl),
     uploadDir,
     downloadDir,

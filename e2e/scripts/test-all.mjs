@@ -2,16 +2,25 @@
 // `pnpm test`: everything a change must pass, in order, failing fast, with each step's duration.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_PATH as CHROMIUM } from '../support/chromium.mjs';
 import { servicesReachable, TEST_DATABASE_URL, TEST_REDIS_URL } from '../support/services.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
-/** The Debian packages the tests need: the end-to-end tests' browser, and the videos' previews. */
+/** Ceph's packages, whose RADOS Gateway is the S3 server of the media store's tests (issue 49). */
+const CEPH = ['radosgw', 'ceph-mon', 'ceph-osd', 'ceph-common'];
+const hasCeph = () => fs.existsSync('/usr/bin/radosgw') && fs.existsSync('/usr/bin/ceph-osd');
+
+/**
+ * The Debian packages the tests need: the end-to-end tests' browser, the videos' previews, and
+ * (installed only where it may be, as root, like CI) Ceph for a real S3 server.
+ */
 const PACKAGES = [
   { name: 'chromium', present: () => fs.existsSync(CHROMIUM) },
   { name: 'ffmpeg', present: () => spawnSync('ffmpeg', ['-version']).status === 0 },
+  ...(process.getuid?.() === 0 ? CEPH.map((name) => ({ name, present: hasCeph })) : []),
 ];
 
 function ensurePackages() {
@@ -64,20 +73,65 @@ async function servicesOrSay() {
   return { postgres, redis, notRun };
 }
 
+/**
+ * The S3 server of the media store's tests: AWS_ENDPOINT_URL when set, else Ceph's gateway
+ * started for this run (`scripts/object-store/start-rgw.sh`, stopped when the run ends). Its
+ * AWS_* variables, or none: the S3 tests then say they were skipped (with
+ * PORTAL_TEST_REQUIRE_SERVICES=1 the run fails instead).
+ */
+function objectStore() {
+  if (process.env.AWS_ENDPOINT_URL) return {};
+  const problem = (message) => {
+    if (process.env.PORTAL_TEST_REQUIRE_SERVICES === '1') {
+      console.error(message);
+      process.exit(1);
+    }
+    console.warn(`\n${message}\n`);
+    return {};
+  };
+  if (!hasCeph()) {
+    return problem(
+      `No S3 server (AWS_ENDPOINT_URL) and no Ceph to start one (apt-get install -y ${CEPH.join(' ')}), so the tests of the S3 media store cannot run.`,
+    );
+  }
+  const scripts = path.join(ROOT, 'scripts', 'object-store');
+  const state = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-rgw-'));
+  const started = spawnSync(path.join(scripts, 'start-rgw.sh'), [state], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (started.status !== 0) {
+    fs.rmSync(state, { recursive: true, force: true });
+    return problem('The S3 server (Ceph RGW) did not start: see above.');
+  }
+  process.on('exit', () => {
+    spawnSync(path.join(scripts, 'stop-rgw.sh'), [state], { stdio: 'inherit' });
+    fs.rmSync(state, { recursive: true, force: true });
+  });
+  // Interrupted, the run still stops the daemons it started.
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+  const env = Object.fromEntries(
+    [...started.stdout.matchAll(/^export (AWS_[A-Z_]+)=(.*)$/gm)].map((match) => match.slice(1)),
+  );
+  console.log(`S3 server for the tests: Ceph RGW at ${env.AWS_ENDPOINT_URL}`);
+  return env;
+}
+
 ensurePackages();
 const services = await servicesOrSay();
+const s3 = objectStore();
 const steps = [
   // The README's prerequisites, run as a newcomer meets them (an empty HOME, no pnpm, no Node 24).
   ['fresh set-up', ['check:setup']],
   ['lint', ['lint']],
   ['typecheck', ['typecheck']],
-  ['unit tests', ['test:unit']],
+  ['unit tests', ['test:unit'], s3],
   ...(services.postgres
     ? [
         [
           'API tests on PostgreSQL',
           ['--filter', 'api', 'test'],
-          { DATABASE_URL: TEST_DATABASE_URL },
+          { DATABASE_URL: TEST_DATABASE_URL, ...s3 },
         ],
       ]
     : []),

@@ -22,7 +22,7 @@ export async function postEntries(db: Db, files: FileStore, postId: number, fold
       links.push(`${item.title}: ${item.sourceUrl}`);
     } else if (item.fileKey !== null) {
       const key = item.fileKey;
-      const stored = files.stat(key);
+      const stored = await files.stat(key);
       // A file gone from the store fails the job (its notification says so), not silently.
       if (!stored) throw new Error(`The file of media ${item.id} is missing (${key}).`);
       entries.push({ name, size: stored.size, open: async () => files.open(key) });

@@ -5,7 +5,7 @@ import type { NotificationService } from '../notifications/service.js';
 import { DownloadNotifier } from './notifier.js';
 import { DownloadRetention, retentionMsOf } from './retention.js';
 import { downloadJobRoutes } from './routes.js';
-import { diskFileStore } from '../media/file-store.js';
+import { fileStoreFor } from '../media/store-for.js';
 import { directoryDownloadStore } from './download-store.js';
 import { DownloadWorker, type WorkerOptions } from './worker.js';
 
@@ -25,7 +25,7 @@ export async function registerDownloadJobs(
   db: Db,
   config: Pick<
     ApiConfig,
-    'downloadDir' | 'downloadJobLeaseMs' | 'downloadRetentionDays' | 'mediaDir'
+    'downloadDir' | 'downloadJobLeaseMs' | 'downloadRetentionDays' | 'mediaDir' | 'mediaStore'
   >,
   notifications: NotificationService,
   options: WorkerOptions = {},
@@ -35,7 +35,7 @@ export async function registerDownloadJobs(
   const retentionMs = options.retentionMs ?? retentionMsOf(config.downloadRetentionDays);
   const logError = (error: unknown, message: string) => app.log.error(error, message);
   const notifier = new DownloadNotifier(db, notifications, retentionMs);
-  const files = diskFileStore(config.mediaDir);
+  const files = fileStoreFor(config);
   // The lease is renewed three times within its length; a free worker looks for jobs whose
   // lease ran out at least that often too.
   const leaseMs = config.downloadJobLeaseMs;

@@ -50,9 +50,9 @@ function heldFiles(): FileStore {
   gates.push(release);
   return {
     ...store,
-    open: (key, range) => {
+    open: async (key, range) => {
       const stream = new PassThrough();
-      void gate.then(() => stream.destroyed || store.open(key, range).pipe(stream));
+      void gate.then(async () => stream.destroyed || (await store.open(key, range)).pipe(stream));
       return stream;
     },
   };

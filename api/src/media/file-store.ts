@@ -6,6 +6,8 @@ import type { Readable } from 'node:stream';
 export interface StoredFileInfo {
   size: number;
   modified: Date;
+  /** The store's own entity tag (an object store's), strong; none on disk. */
+  etag?: string;
 }
 
 /**
@@ -14,10 +16,16 @@ export interface StoredFileInfo {
  * (MEDIA_DIR), where uploads will write. An S3-compatible store would answer the same calls.
  */
 export interface FileStore {
-  stat(key: string): StoredFileInfo | null;
-  open(key: string, range?: { start: number; end: number }): Readable;
-  /** The file's path on this machine, for readers that need one (zip listing). */
-  pathOf(key: string): string;
+  /** What the store knows of the file; null when there is none (or the key is not one). */
+  stat(key: string): Promise<StoredFileInfo | null>;
+  /** The file's bytes, or those of `range` (inclusive); rejects when there is no file. */
+  open(key: string, range?: { start: number; end: number }): Promise<Readable>;
+  /**
+   * Runs `read` with the file at a path on this machine, for readers that need one (ffmpeg in
+   * its sandbox, sharp, pdf.js, the zip listing): the file itself on disk, else a scratch copy
+   * removed once `read` settles.
+   */
+  withLocalFile<T>(key: string, read: (localPath: string) => Promise<T>): Promise<T>;
   /**
    * Writes a file whole: written aside, then renamed, so a reader never sees half of it. The demo
    * seed's keys are read-only.
@@ -57,16 +65,24 @@ export function diskFileStore(mediaDir: string): FileStore {
       : path.join(mediaDir, key);
   };
   return {
-    pathOf,
-    stat(key) {
+    async stat(key) {
       try {
-        const stats = fs.statSync(pathOf(key));
+        const stats = await fs.promises.stat(pathOf(key));
         return stats.isFile() ? { size: stats.size, modified: stats.mtime } : null;
       } catch {
         return null;
       }
     },
-    open: (key, range) => fs.createReadStream(pathOf(key), range),
+    async open(key, range) {
+      const stream = fs.createReadStream(pathOf(key), range);
+      // Opened before it is handed on: a missing file rejects here, not mid-answer.
+      await new Promise<void>((resolve, reject) => {
+        stream.once('open', () => resolve());
+        stream.once('error', reject);
+      });
+      return stream;
+    },
+    withLocalFile: (key, read) => read(pathOf(key)),
     async write(key, bytes) {
       if (key.startsWith(DEMO_PREFIX))
         throw new Error(`The demo seed's files are read-only: ${key}`);

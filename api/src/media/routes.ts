@@ -10,7 +10,8 @@ import { notFound } from '../http/errors.js';
 import { route } from '../http/route.js';
 import { isOutsideProject, maySee, scopeOf } from '../projects/project-scope.js';
 import { mediumWithoutDueDays } from '../reviews/page-review.js';
-import { DEMO_ASSETS_DIR, diskFileStore, type FileStore } from './file-store.js';
+import { DEMO_ASSETS_DIR, type FileStore } from './file-store.js';
+import { fileStoreFor } from './store-for.js';
 import { interactiveMediaRows, toMedia, type MediaWithProject } from './repository.js';
 import { mediaAnswers } from './serve.js';
 import { asVersion } from './versions.js';
@@ -35,7 +36,7 @@ export async function mediaRoutes(
   {
     db,
     config,
-    store = diskFileStore(config.mediaDir),
+    store = fileStoreFor(config),
   }: {
     db: Db;
     config: ApiConfig;

@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { send, type SendResult } from '@fastify/send';
+import type { Readable } from 'node:stream';
 import { VIDEO_REFUSED_MESSAGE, ZIP_NOT_LISTED_MESSAGE } from '@portal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { conflict, HttpError, notFound } from '../http/errors.js';
@@ -10,6 +9,7 @@ import {
   PREVIEW_CONTENT_TYPES,
   PreviewStatus,
 } from '../previews/preview-files.js';
+import { answerTo, entityTagOf } from './conditional.js';
 import type { FileStore } from './file-store.js';
 import type { MediaWithProject } from './repository.js';
 import { listZip } from './zip-listing.js';
@@ -79,30 +79,12 @@ function describe(reply: FastifyReply, how: Sending) {
     .type(how.contentType || 'application/octet-stream');
 }
 
-/** The API's error for what `send` could not answer with the file. */
-function refusal(answer: SendResult) {
-  answer.stream.destroy();
-  if (answer.statusCode === 416) {
-    return new HttpError(
-      416,
-      'The requested range is outside the file.',
-      {},
-      { 'content-range': answer.headers['Content-Range']! },
-    );
-  }
-  if (answer.statusCode === 412)
-    return new HttpError(412, 'The file is not the copy the request names.');
-  if (answer.type === 'error' && answer.statusCode === 500) return answer.metadata.error;
-  // Not there (or not a file): as `stat` says of a key it cannot read.
-  return new HttpError(404, MISSING);
-}
-
 /**
- * Sends a file of the store by its key (never a path from the request) through @fastify/send,
- * which streams it and answers the request's conditions from its size and time: one byte range
- * (206; 416 past the end; If-Range), If-None-Match and If-Modified-Since (304), If-Match and
- * If-Unmodified-Since (412). Its ETag is weak (`W/"<size>-<mtime>"`, hex) and a Last-Modified
- * goes with it; the type, name and caching are the medium's, not guessed from the file.
+ * Sends a file of the store by its key (never a path from the request), streamed, answering
+ * the request's conditions and one byte range from what the store knows of it (`answerTo`): 206
+ * (416 past the end; If-Range), 304 (If-None-Match, If-Modified-Since), 412 (If-Match,
+ * If-Unmodified-Since). Its ETag is the store's, or weak on disk, with a Last-Modified; the
+ * type, name and caching are the medium's, not guessed from the file.
  */
 async function sendFile(
   request: FastifyRequest,
@@ -111,24 +93,38 @@ async function sendFile(
   key: string,
   how: Sending,
 ) {
-  let file: string;
+  const info = await store.stat(key);
+  if (!info) throw new HttpError(404, MISSING);
+  const answer = answerTo(request.headers, info);
+  if (answer.status === 412)
+    throw new HttpError(412, 'The file is not the copy the request names.');
+  if (answer.status === 416) {
+    throw new HttpError(
+      416,
+      'The requested range is outside the file.',
+      {},
+      { 'content-range': `bytes */${info.size}` },
+    );
+  }
+  describe(reply, how);
+  reply
+    .header('Accept-Ranges', 'bytes')
+    .header('ETag', entityTagOf(info))
+    .header('Last-Modified', info.modified.toUTCString());
+  if (answer.status === 304) return reply.code(304).send();
+  const range = answer.status === 206 ? { start: answer.start, end: answer.end } : undefined;
+  let stream: Readable;
   try {
-    file = store.pathOf(key);
+    stream = await store.open(key, range);
   } catch {
+    // Gone between the two calls: as `stat` would now say.
     throw new HttpError(404, MISSING);
   }
-  const answer = await send(request.raw, `/${encodeURIComponent(path.basename(file))}`, {
-    root: path.dirname(file),
-    dotfiles: 'allow',
-    index: false,
-    cacheControl: false,
-    contentType: false,
-  });
-  if (answer.type !== 'file') throw refusal(answer);
-  describe(reply, how);
-  reply.code(answer.statusCode).headers(answer.headers);
-  if (answer.statusCode === 304) return reply.send();
-  return reply.send(answer.stream);
+  if (range) reply.header('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`);
+  return reply
+    .code(answer.status)
+    .header('Content-Length', range ? range.end - range.start + 1 : info.size)
+    .send(stream);
 }
 
 /**
@@ -142,7 +138,7 @@ function sendRow(reply: FastifyReply, buffer: Buffer, how: Sending) {
 
 /**
  * The answers about one medium the caller may see (the media routes and share links decide who
- * that is): its file (byte ranges and revalidation by @fastify/send; a linked item redirects to
+ * that is): its file (byte ranges and revalidation, `conditional.ts`; a linked item redirects to
  * its address), its picture, and a zip's entries.
  */
 export function mediaAnswers(store: FileStore) {
@@ -249,15 +245,14 @@ export function mediaAnswers(store: FileStore) {
         fileName: `${base} (preview).jpg`,
       });
     },
-    zipEntries(media: MediaWithProject) {
+    async zipEntries(media: MediaWithProject) {
       if (media.media_type !== 'Zip') throw notFound('This item is not a zip archive.');
       const bytes = bytesOf(media);
       if (!bytes) throw conflict(ZIP_NOT_LISTED_MESSAGE);
-      return listZip(
-        bytes.kind === 'file'
-          ? { kind: 'file', path: store.pathOf(bytes.key) }
-          : { kind: 'buffer', buffer: bytes.buffer },
-      );
+      if (bytes.kind === 'row') return listZip({ kind: 'buffer', buffer: bytes.buffer });
+      const info = await store.stat(bytes.key);
+      if (!info) throw new HttpError(404, MISSING);
+      return listZip({ kind: 'store', store, key: bytes.key, size: info.size });
     },
   };
 }

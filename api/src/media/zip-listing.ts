@@ -1,8 +1,38 @@
+import { PassThrough } from 'node:stream';
 import { MAX_ZIP_ENTRIES, ZIP_UNREADABLE_MESSAGE, type ZipListing } from '@portal/contract';
 import yauzl from 'yauzl';
 import { HttpError } from '../http/errors.js';
+import type { FileStore } from './file-store.js';
 
-type Source = { kind: 'file'; path: string } | { kind: 'buffer'; buffer: Buffer };
+type Source =
+  | { kind: 'store'; store: FileStore; key: string; size: number }
+  | { kind: 'buffer'; buffer: Buffer };
+
+/**
+ * A zip in the file store, read by byte ranges (an object store's ranged GETs): listing one
+ * reads its end and its central directory, never the whole archive.
+ */
+class StoreReader extends yauzl.RandomAccessReader {
+  constructor(
+    private readonly store: FileStore,
+    private readonly key: string,
+  ) {
+    super();
+  }
+
+  override _readStreamForRange(start: number, end: number) {
+    const out = new PassThrough();
+    if (end <= start) return out.end();
+    this.store.open(this.key, { start, end: end - 1 }).then(
+      (bytes) => {
+        bytes.once('error', (error) => out.destroy(error));
+        bytes.pipe(out);
+      },
+      (error: Error) => out.destroy(error),
+    );
+    return out;
+  }
+}
 
 // Strings are decoded here (`entryName`), not by yauzl: it fails the whole listing at the first
 // name with `..` or an absolute path, and such an archive is still worth listing.
@@ -40,8 +70,10 @@ function openZip(source: Source) {
   return new Promise<yauzl.ZipFile>((resolve, reject) => {
     const done = (error: Error | null, zip?: yauzl.ZipFile) =>
       error || !zip ? reject(error ?? new Error('No archive')) : resolve(zip);
-    if (source.kind === 'file') yauzl.open(source.path, OPTIONS, done);
-    else yauzl.fromBuffer(source.buffer, OPTIONS, done);
+    if (source.kind === 'store') {
+      const reader = new StoreReader(source.store, source.key);
+      yauzl.fromRandomAccessReader(reader, source.size, OPTIONS, done);
+    } else yauzl.fromBuffer(source.buffer, OPTIONS, done);
   });
 }
 

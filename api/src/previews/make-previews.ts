@@ -71,7 +71,7 @@ async function writePictures(store: FileStore, sourceKey: string, previews: Imag
 
 /** A PDF's first page, drawn and made into a picture's previews, and its page count. */
 async function makePdfFiles(sourceKey: string, { store, signal }: PreviewContext) {
-  const page = await renderFirstPage(store.pathOf(sourceKey)).catch((error: unknown) => {
+  const page = await store.withLocalFile(sourceKey, renderFirstPage).catch((error: unknown) => {
     const reason =
       error instanceof ProtectedPdf
         ? PROTECTED_PDF
@@ -99,10 +99,9 @@ export async function makePreviewFiles(
   context: PreviewContext,
 ): Promise<MadeFiles> {
   const { store, signal } = context;
-  const original = store.pathOf(sourceKey);
   if (PDF_PREVIEW_TYPES.includes(mediaType)) return makePdfFiles(sourceKey, context);
   if (!VIDEO_PREVIEW_TYPES.includes(mediaType)) {
-    const made = await makeImagePreviews(original).catch((error: unknown) => {
+    const made = await store.withLocalFile(sourceKey, makeImagePreviews).catch((error: unknown) => {
       if (signal.aborted) throw error;
       const reason = error instanceof ImageTooLarge ? IMAGE_TOO_LARGE_MESSAGE : UNREADABLE_IMAGE;
       throw new Unpreviewable(reason, error);
@@ -113,12 +112,18 @@ export async function makePreviewFiles(
   }
   if (!context.ffmpeg) throw new Unpreviewable(NO_FFMPEG);
   await fs.mkdir(context.workDir, { recursive: true });
-  const made = await makeVideoPreviews(context.ffmpeg, original, context.workDir, {
-    signal,
-    onProgress: context.onProgress,
-  }).catch((error: unknown) => {
-    throw error instanceof RefusedVideo ? new Unpreviewable(VIDEO_REFUSED_MESSAGE, error) : error;
-  });
+  const ffmpeg = context.ffmpeg;
+  // Its copies are written to the work folder, so the original's local copy may go once it ends.
+  const made = await store
+    .withLocalFile(sourceKey, (original) =>
+      makeVideoPreviews(ffmpeg, original, context.workDir, {
+        signal,
+        onProgress: context.onProgress,
+      }),
+    )
+    .catch((error: unknown) => {
+      throw error instanceof RefusedVideo ? new Unpreviewable(VIDEO_REFUSED_MESSAGE, error) : error;
+    });
   signal.throwIfAborted();
   const files = await writePictures(store, sourceKey, made.poster);
   for (const copy of made.copies) {

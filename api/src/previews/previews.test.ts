@@ -188,7 +188,7 @@ it('takes over a job whose worker died, and removes what that worker left', asyn
   await previewsMade();
   const [row] = await rowsOf(medium.id);
   expect(row).toMatchObject({ status: PreviewStatus.Ready, attempts: 2, lease_owner: null });
-  expect(store.stat(partial)).toBeNull();
+  expect(await store.stat(partial)).toBeNull();
 });
 
 it("removes a medium's file and previews with it, and a post's media's with the post", async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { ApiConfig } from '../config.js';
 import type { Db } from '../db/database.js';
-import { diskFileStore } from '../media/file-store.js';
+import { fileStoreFor } from '../media/store-for.js';
 import path from 'node:path';
 import { findFfmpeg } from './ffmpeg.js';
 import { NO_FFMPEG } from './make-previews.js';
@@ -51,7 +51,7 @@ export const NO_FFMPEG_WARNING =
 export function registerPreviews(
   app: FastifyInstance,
   db: Db,
-  config: Pick<ApiConfig, 'mediaDir' | 'downloadJobLeaseMs' | 'previewWorkers'>,
+  config: Pick<ApiConfig, 'mediaDir' | 'mediaStore' | 'downloadJobLeaseMs' | 'previewWorkers'>,
   options: PreviewWorkerOptions = {},
 ) {
   // One of libvips' threads: a render being scaled leaves the other cores to the API's answers.
@@ -59,7 +59,7 @@ export function registerPreviews(
   const leaseMs = options.leaseMs ?? config.downloadJobLeaseMs;
   const ffmpeg = options.ffmpeg === undefined ? findFfmpeg() : options.ffmpeg;
   if (!ffmpeg) app.log.warn(NO_FFMPEG_WARNING);
-  const store = diskFileStore(config.mediaDir);
+  const store = fileStoreFor(config);
   const worker = new PreviewWorkers(
     Array.from(
       { length: config.previewWorkers },

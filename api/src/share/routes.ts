@@ -6,7 +6,8 @@ import type { Db } from '../db/database.js';
 import type { RateLimitStore } from '../rate-limits/store.js';
 import { HttpError } from '../http/errors.js';
 import { route } from '../http/route.js';
-import { diskFileStore, type FileStore } from '../media/file-store.js';
+import type { FileStore } from '../media/file-store.js';
+import { fileStoreFor } from '../media/store-for.js';
 import { mediaAnswers } from '../media/serve.js';
 import type { ReviewDeps } from '../reviews/service.js';
 import { guestReview } from './guest-review.js';
@@ -22,7 +23,7 @@ export async function shareRoutes(
   {
     db,
     config,
-    store = diskFileStore(config.mediaDir),
+    store = fileStoreFor(config),
     rateLimits,
     review,
   }: {

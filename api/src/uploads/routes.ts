@@ -5,7 +5,7 @@ import { Auth } from '../auth/auth-rules.js';
 import type { ApiConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { route } from '../http/route.js';
-import { diskFileStore } from '../media/file-store.js';
+import { fileStoreFor } from '../media/store-for.js';
 import type { NotificationService } from '../notifications/service.js';
 import type { RateLimitStore } from '../rate-limits/store.js';
 import { uploadLinkRoutes } from '../upload-links/routes.js';
@@ -39,7 +39,7 @@ export async function uploadRoutes(
   const uploads = new UploadService({
     db,
     store,
-    media: diskFileStore(config.mediaDir),
+    media: fileStoreFor(config),
     notifications,
     maxBytes: config.uploadMaxBytes,
     previews,

@@ -302,9 +302,8 @@ export class UploadService {
     }
 
     const key = `uploads/${randomUUID()}${extensionOf(upload.file_name)}`;
-    const target = media.pathOf(key);
-    await store.moveTo(upload.upload_id, target);
-    const discard = () => fs.rm(target, { force: true });
+    await store.moveInto(upload.upload_id, media, key);
+    const discard = () => media.remove(key);
     const file = {
       file_name: upload.file_name,
       content_type: contentType || 'application/octet-stream',

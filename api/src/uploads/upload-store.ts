@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { constants, createReadStream, createWriteStream } from 'node:fs';
+import { constants } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { FileStore } from '../media/file-store.js';
 
 /** What a chunk turned out to be once it was written. */
 export interface WrittenChunk {
@@ -32,8 +33,11 @@ export interface UploadStore {
   ): Promise<WrittenChunk>;
   /** The upload's file on this machine (complete once every chunk is in), for readers. */
   pathOf(uploadId: string): string;
-  /** Moves the upload's file to `target` (a copy only across file systems) and removes the rest. */
-  moveTo(uploadId: string, target: string): Promise<void>;
+  /**
+   * Moves the upload's whole file into the media store under `key` (on disk a rename, a copy only
+   * across file systems) and removes the rest.
+   */
+  moveInto(uploadId: string, media: FileStore, key: string): Promise<void>;
   /** Removes an upload's file (nothing happens when there is none). */
   remove(uploadId: string): Promise<void>;
   /** Removes every upload folder untouched for longer than `ms` (crash leftovers); their ids. */
@@ -89,15 +93,8 @@ export function directoryUploadStore(root: string): UploadStore {
       return written;
     },
 
-    async moveTo(uploadId, target) {
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      try {
-        await fs.rename(fileOf(uploadId), target);
-      } catch (error) {
-        if ((error as { code?: string }).code !== 'EXDEV') throw error;
-        // UPLOAD_DIR and MEDIA_DIR on different file systems: copy, then let the rest go.
-        await pipeline(createReadStream(fileOf(uploadId)), createWriteStream(target));
-      }
+    async moveInto(uploadId, media, key) {
+      await media.moveIn(key, fileOf(uploadId));
       await fs.rm(folderOf(uploadId), { recursive: true, force: true });
     },
 
