@@ -70,7 +70,7 @@ export async function walkThrough(browser, url) {
       await page.getByRole('link', { name: 'Waterfront Pavilion' }).first().click();
       await page.getByRole('heading', { level: 1, name: 'Waterfront Pavilion' }).waitFor();
     });
-    await step('an image in the lightbox', async () => {
+    await step('an image in its review dialog', async () => {
       await openMedia('Dusk from the foreshore');
       await page.getByRole('img', { name: 'Dusk from the foreshore' }).waitFor(drawn);
       await page.keyboard.press('Escape');

@@ -11,7 +11,13 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..');
 /** The media each viewer is measured on (project, media title), and what says it is drawn. */
 const VIEWERS = [
   ['Video', 'Waterfront Pavilion', 'Fly-through', 'video'],
-  ['Image (lightbox)', 'Waterfront Pavilion', 'Dusk from the foreshore', '.yarl__slide_image'],
+  // In review a picture opens the review dialog (the lightbox is for embeds and outsiders).
+  [
+    'Image (review)',
+    'Waterfront Pavilion',
+    'Dusk from the foreshore',
+    '[role="dialog"] [aria-label$=", zoomable"] img',
+  ],
   ['Panorama', 'Outback Explorer VR', 'Sunset at the rock', '.psv-container canvas'],
   ['PanoramaVideo', 'Reef Discovery App', 'Reef drift 360°', '.psv-container canvas'],
   ['Pdf', 'Waterfront Pavilion', 'Design visualisation report', '.react-pdf__Page canvas'],

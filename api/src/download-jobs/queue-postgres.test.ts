@@ -1,30 +1,18 @@
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../db/database.js';
 import { up as addLeases } from '../db/migrations/0015-download-job-leases.js';
 import { claimNextJob, renewLease, type Lease } from '../jobs/leased-queue.js';
+import { describeWithPostgres, TEST_POSTGRES_URL } from '../test/test-postgres.js';
 import { DOWNLOADS } from './queue.js';
 
 // The claim on PostgreSQL, where workers of several processes really claim at the same moment:
 // a database of this file's own, holding only the queue's table (as migrations 0006 and 0012 make
 // it, then this change's migration 0015), dropped at the end.
 
-const SERVER_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const SERVER_URL = TEST_POSTGRES_URL;
 const DATABASE = `portal_queue_${process.pid}_${randomBytes(4).toString('hex')}`;
-
-// Jest declares tests synchronously, so whether the server answers is asked of a child process.
-const PROBE = `new (require('pg').Client)({ connectionString: process.argv[1] })
-  .connect().then(() => process.exit(0), () => process.exit(1));`;
-const reachable =
-  spawnSync(process.execPath, ['-e', PROBE, SERVER_URL], { timeout: 5000 }).status === 0;
-const describeWithPostgres = reachable ? describe : describe.skip;
-if (!reachable) {
-  console.warn(
-    `Skipping the PostgreSQL queue tests: no server at ${SERVER_URL} (set DATABASE_URL).`,
-  );
-}
 
 async function onServer(query: string) {
   const client = new pg.Client({ connectionString: SERVER_URL });

@@ -1,6 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { LeasedQueue } from '../jobs/leased-queue.js';
+import { announceJob } from '../jobs/queue-wake.js';
 import { PREVIEW_TYPES, PreviewStatus } from './preview-files.js';
 
 /** Previews in the shared leased queue: a retry waits for its `due_at`. */
@@ -30,6 +31,8 @@ export async function queuePreviews(
     })
     .onConflict((conflict) => conflict.columns(['media_id', 'source_key']).doNothing())
     .execute();
+  // Workers of other processes and machines hear of it once the job is committed.
+  await announceJob(db, PREVIEWS.table);
   return true;
 }
 

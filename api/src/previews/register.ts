@@ -7,7 +7,8 @@ import path from 'node:path';
 import { findFfmpeg } from './ffmpeg.js';
 import { NO_FFMPEG } from './make-previews.js';
 import { PreviewWorker, type PreviewWorkerOptions } from './preview-worker.js';
-import { queueMissingPreviews, requeueFailed } from './queue.js';
+import { listenForJobs } from '../jobs/queue-wake.js';
+import { PREVIEWS, queueMissingPreviews, requeueFailed } from './queue.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,7 +52,10 @@ export const NO_FFMPEG_WARNING =
 export function registerPreviews(
   app: FastifyInstance,
   db: Db,
-  config: Pick<ApiConfig, 'mediaDir' | 'mediaStore' | 'downloadJobLeaseMs' | 'previewWorkers'>,
+  config: Pick<
+    ApiConfig,
+    'databaseUrl' | 'mediaDir' | 'mediaStore' | 'downloadJobLeaseMs' | 'previewWorkers'
+  >,
   options: PreviewWorkerOptions = {},
 ) {
   // One of libvips' threads: a render being scaled leaves the other cores to the API's answers.
@@ -76,12 +80,25 @@ export function registerPreviews(
     ),
   );
   app.decorate('previews', worker);
+  let listener: ReturnType<typeof listenForJobs> | undefined;
   app.addHook('onReady', async () => {
     await queueMissingPreviews(db);
     if (ffmpeg) await requeueFailed(db, NO_FFMPEG);
     worker.start();
+    // On PostgreSQL a job queued by any process wakes these workers at once (LISTEN/NOTIFY).
+    if (config.databaseUrl && config.previewWorkers > 0) {
+      listener = listenForJobs(
+        config.databaseUrl,
+        PREVIEWS.table,
+        () => worker.wake(),
+        (error, message) => app.log.warn(error, message),
+      );
+    }
   });
   // The database closes after app.close(): the worker must be idle by then.
-  app.addHook('onClose', () => worker.stop());
+  app.addHook('onClose', async () => {
+    await listener?.stop();
+    await worker.stop();
+  });
   return worker;
 }
