@@ -25,7 +25,7 @@ test('a guest comments and approves through a review link; the studio sees "(gue
   // Olivia, the client's project manager, makes a review link to the whole project.
   const olivia = await signInAs(browser, 'olivia@harbourco.example.com');
   await olivia.page.getByRole('link', { name: PAVILION }).first().click();
-  await olivia.page.getByRole('button', { name: 'Share' }).click();
+  await olivia.page.getByRole('button', { name: 'Share', exact: true }).click();
   const share = olivia.page.getByRole('dialog', { name: `Share ${PAVILION}` });
   await share.getByRole('textbox', { name: 'Label' }).fill(label);
   await share.getByRole('checkbox', { name: 'Comment' }).check();

@@ -13,7 +13,7 @@ test('a share link: created with a password, opened in a fresh browser, counted,
   const olivia = await signInAs(browser, 'olivia@harbourco.example.com');
   const page = olivia.page;
   await page.getByRole('link', { name: 'Waterfront Pavilion' }).first().click();
-  await page.getByRole('button', { name: 'Share' }).click();
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Share Waterfront Pavilion' });
   await dialog.getByRole('textbox', { name: 'Label' }).fill(label);
   await dialog.getByLabel('Password', { exact: true }).fill('harbour-2026');
@@ -69,7 +69,7 @@ test('a share link: created with a password, opened in a fresh browser, counted,
     visitor.getByRole('heading', { level: 1, name: 'Waterfront Pavilion' }),
   ).toBeVisible();
   await page.reload();
-  await page.getByRole('button', { name: 'Share' }).click();
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
   const counted = page
     .getByRole('dialog', { name: 'Share Waterfront Pavilion' })
     .getByRole('row')
