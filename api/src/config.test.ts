@@ -50,6 +50,10 @@ it('reads the upload settings: folder beside the database, chunk size and file l
   expect(config.uploadCleanupIntervalMs).toBe(3_600_000);
   const set = readConfig({ DATABASE_FILE, UPLOAD_CHUNK_BYTES: '8388608', UPLOAD_MAX_BYTES: '1e9' });
   expect(set).toMatchObject({ uploadChunkBytes: 8_388_608, uploadMaxBytes: 1e9 });
+  // Each chunk is an S3 part with a media bucket, and S3 takes none under 5 MiB but the last.
+  expect(() =>
+    readConfig({ DATABASE_FILE, UPLOAD_CHUNK_BYTES: '1048576', MEDIA_STORE_URL: 's3://media' }),
+  ).toThrow('UPLOAD_CHUNK_BYTES must be from 5242880 to 104857600 with MEDIA_STORE_URL.');
   expect(() => readConfig({ DATABASE_FILE, UPLOAD_CHUNK_BYTES: '1024' })).toThrow(
     'UPLOAD_CHUNK_BYTES',
   );

@@ -6,7 +6,7 @@ import {
   readExternalProviders,
   type ExternalProviderConfig,
 } from './account/external/providers-config.js';
-import { s3LocationOf, type S3Location } from './media/store-location.js';
+import { S3_MIN_PART_BYTES, s3LocationOf, type S3Location } from './media/store-location.js';
 
 /** Settings of the API, read from the environment with safe development defaults. */
 export interface ApiConfig {
@@ -139,10 +139,13 @@ function readPositiveInteger(name: string, value: string | undefined, fallback: 
 }
 
 /** The chunk size to send: within the contract's bounds, since the API refuses any other. */
-function readChunkBytes(value: string | undefined) {
+function readChunkBytes(value: string | undefined, inS3: boolean) {
   const bytes = readPositiveInteger('UPLOAD_CHUNK_BYTES', value, DEFAULT_CHUNK_SIZE);
-  if (bytes < MIN_CHUNK_SIZE || bytes > MAX_CHUNK_SIZE) {
-    throw new Error(`UPLOAD_CHUNK_BYTES must be from ${MIN_CHUNK_SIZE} to ${MAX_CHUNK_SIZE}.`);
+  // Each chunk is an S3 part there, and S3 takes none smaller but the last.
+  const least = inS3 ? S3_MIN_PART_BYTES : MIN_CHUNK_SIZE;
+  if (bytes < least || bytes > MAX_CHUNK_SIZE) {
+    const where = inS3 ? ' with MEDIA_STORE_URL' : '';
+    throw new Error(`UPLOAD_CHUNK_BYTES must be from ${least} to ${MAX_CHUNK_SIZE}${where}.`);
   }
   return bytes;
 }
@@ -223,7 +226,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       30_000,
     ),
     previewWorkers: readPositiveInteger('PREVIEW_WORKERS', env.PREVIEW_WORKERS, 1),
-    uploadChunkBytes: readChunkBytes(env.UPLOAD_CHUNK_BYTES),
+    uploadChunkBytes: readChunkBytes(env.UPLOAD_CHUNK_BYTES, Boolean(env.MEDIA_STORE_URL)),
     uploadMaxBytes: readPositiveInteger(
       'UPLOAD_MAX_BYTES',
       env.UPLOAD_MAX_BYTES,

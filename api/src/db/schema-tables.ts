@@ -205,6 +205,8 @@ export const TABLES = {
     created_at: 'text',
     updated_at: 'text',
     sender_id: 'integer null',
+    file_key: 'text null',
+    store_upload_id: 'text null',
   },
   upload_chunks: {
     upload_id: 'text',

@@ -348,9 +348,16 @@ export interface UploadTable {
    * comes); null: the user's own upload.
    */
   sender_id: number | null;
+  /**
+   * The media key the finished file takes, chosen by the server at the first chunk (never by the
+   * client); null on uploads begun before it was kept (chosen at the finish then).
+   */
+  file_key: string | null;
+  /** The object store's id of the multipart upload that holds the chunks; null on disk. */
+  store_upload_id: string | null;
 }
 
-/** A chunk the upload store holds (its bytes are the file `<upload_id>/<chunk_number>.part`). */
+/** A chunk the upload store holds (written in place in the upload's file, or one part in S3). */
 export interface UploadChunkTable {
   upload_id: string;
   chunk_number: number;

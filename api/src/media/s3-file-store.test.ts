@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MIN_CHUNK_SIZE } from '@portal/contract';
 import { postIdOf } from '../test/media-support.js';
 import { startTestApp, withApp } from '../test/test-app.js';
 import { describeWithS3, withTestBucket } from '../test/test-s3.js';
 import { finishUpload, patternedBytes, sendChunks, testFile } from '../test/uploads-support.js';
 import { s3FileStore } from './s3-file-store.js';
+import { S3_MIN_PART_BYTES } from './store-location.js';
 
 jest.setTimeout(60_000);
 
@@ -84,8 +84,8 @@ describeWithS3('the media store in an S3 bucket (Ceph RGW)', () => {
     it('takes an upload into the bucket, serves it by ranges and revalidation, and deletes it', async () => {
       const admin = await api.signedIn('admin@example.com');
       const postId = await postIdOf(api.db, 'Waterfront Pavilion', 'Dusk exterior renders');
-      const bytes = patternedBytes(MIN_CHUNK_SIZE * 2 + 100, 11);
-      const file = testFile(postId, 'site-survey.zip', bytes, MIN_CHUNK_SIZE);
+      const bytes = patternedBytes(S3_MIN_PART_BYTES * 2 + 100, 11);
+      const file = testFile(postId, 'site-survey.zip', bytes, S3_MIN_PART_BYTES);
       await sendChunks(admin, file);
       const finished = await finishUpload(admin, file, 'Zip');
       expect(finished.statusCode).toBe(201);

@@ -20,7 +20,7 @@ const NOAH = 'noah@lumen.example.com';
 
 /**
  * The demo videos' frame rates and durations, as an upload's analysis measures them
- * (`videoTiming(await analyseVideo(file))`, mediainfo.js). Written here rather than measured at
+ * (`videoTiming(await analyseVideo(source))`, mediainfo.js). Written here rather than measured at
  * each seed: every API test file seeds a fresh database, and loading the analyser twice costs
  * about a second each time. `demo-reviews.test.ts` measures the files and fails when a
  * re-rendered video (`assets/demo/make/`) no longer matches.

@@ -1,22 +1,24 @@
 import { ABANDONED_UPLOAD_MS } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
-import { deleteUpload, uploadsIdleSince } from './repository.js';
+import { deleteUpload, liveUploadIds, storedUploadOf, uploadsIdleSince } from './repository.js';
 import type { UploadStore } from './upload-store.js';
 
 /**
- * Removes uploads no chunk reached for ABANDONED_UPLOAD_MS (rows and chunk files), then chunk
- * folders left without a row that old (a crash between a write and its row). `now` is the
- * clock, so a test need not wait a day.
+ * Removes uploads no chunk reached for ABANDONED_UPLOAD_MS (rows, and their chunks or file in
+ * the store), then what the store holds of uploads no row names that old (a crash between a
+ * write and its row). `now` is the clock, so a test need not wait a day.
  */
 export async function removeAbandonedUploads(db: Db, store: UploadStore, now = Date.now()) {
-  const abandoned = await uploadsIdleSince(db, new Date(now - ABANDONED_UPLOAD_MS));
-  for (const uploadId of abandoned) {
-    await deleteUpload(db, uploadId);
-    await store.remove(uploadId);
+  const abandoned: string[] = [];
+  for (const upload of await uploadsIdleSince(db, new Date(now - ABANDONED_UPLOAD_MS))) {
+    // Finished elsewhere meanwhile: its file is a medium's now, and stays.
+    if (!(await deleteUpload(db, upload.upload_id))) continue;
+    await store.remove(storedUploadOf(upload));
+    abandoned.push(upload.upload_id);
   }
-  // A live upload's folder is touched by every chunk, as its row is: only leftovers are this old.
-  const leftovers = await store.removeOlderThan(ABANDONED_UPLOAD_MS, now);
+  // A live upload is touched by every chunk, as its row is: only leftovers are this old.
+  const leftovers = await store.removeLeftovers(ABANDONED_UPLOAD_MS, await liveUploadIds(db), now);
   return { abandoned, leftovers };
 }
 

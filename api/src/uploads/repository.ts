@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
 import type { UploadTable } from '../db/schema.js';
+import type { StoredUpload } from './upload-store.js';
 
 /** An upload in progress as stored. */
 export type UploadRow = UploadTable;
@@ -78,16 +79,54 @@ export const chunksOf = (db: Db, uploadId: string) =>
     .orderBy('chunk_number')
     .execute();
 
-/** Removes an upload's rows (its chunks go with it). */
-export const deleteUpload = (db: Db, uploadId: string) =>
-  db.deleteFrom('uploads').where('upload_id', '=', uploadId).execute();
-
-/** The ids of uploads whose last chunk arrived before `before`. */
-export async function uploadsIdleSince(db: Db, before: Date) {
-  const rows = await db
-    .selectFrom('uploads')
-    .select('upload_id')
-    .where('updated_at', '<', before.toISOString())
-    .execute();
-  return rows.map((row) => row.upload_id);
+/**
+ * Removes an upload's rows (its chunks go with it); whether they were there (a finish elsewhere
+ * may have removed them first, and then its file is a medium's).
+ */
+export async function deleteUpload(db: Db, uploadId: string) {
+  const removed = await db
+    .deleteFrom('uploads')
+    .where('upload_id', '=', uploadId)
+    .executeTakeFirst();
+  return Number(removed.numDeletedRows) > 0;
 }
+
+/** Uploads whose last chunk arrived before `before`. */
+export const uploadsIdleSince = (db: Db, before: Date) =>
+  db.selectFrom('uploads').selectAll().where('updated_at', '<', before.toISOString()).execute();
+
+/** Every id the uploads in progress are known by: theirs, and their stores' own. */
+export async function liveUploadIds(db: Db) {
+  const rows = await db.selectFrom('uploads').select(['upload_id', 'store_upload_id']).execute();
+  return new Set(rows.flatMap((row) => [row.upload_id, row.store_upload_id ?? []].flat()));
+}
+
+/**
+ * Sets one of the columns that say where an upload's bytes go unless it is set already (two
+ * first chunks may race: the first to set it wins); the row as it then is, or undefined when
+ * the upload is gone.
+ */
+export async function settleUploadTarget(
+  db: Db,
+  uploadId: string,
+  column: 'file_key' | 'store_upload_id',
+  value: string,
+) {
+  await db
+    .updateTable('uploads')
+    .set({ [column]: value })
+    .where('upload_id', '=', uploadId)
+    .where(column, 'is', null)
+    .execute();
+  return findUpload(db, uploadId);
+}
+
+/**
+ * An upload as its store knows it. A row begun before the key was kept has none yet (the
+ * finish chooses it); the folder on disk goes by the upload's id alone.
+ */
+export const storedUploadOf = (row: UploadRow): StoredUpload => ({
+  uploadId: row.upload_id,
+  fileKey: row.file_key ?? '',
+  storeUploadId: row.store_upload_id,
+});

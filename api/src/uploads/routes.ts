@@ -12,7 +12,8 @@ import { uploadLinkRoutes } from '../upload-links/routes.js';
 import { chunkMultipartLimits } from './chunk-request.js';
 import { scheduleUploadCleanup } from './cleanup.js';
 import { UploadService } from './service.js';
-import { directoryUploadStore, type UploadStore } from './upload-store.js';
+import { uploadStoreFor } from './store-for.js';
+import type { UploadStore } from './upload-store.js';
 import { readVideoRequirements, writeVideoRequirements } from './video-requirements.js';
 
 /** Chunked uploads into posts (by users, and through upload links), and each project's video requirements. */
@@ -22,7 +23,7 @@ export async function uploadRoutes(
     db,
     config,
     notifications,
-    store = directoryUploadStore(config.uploadDir),
+    store = uploadStoreFor(config),
     previews,
     rateLimits,
   }: {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
 import {
   ABANDONED_UPLOAD_MS,
   MAX_MEDIA_TITLE_LENGTH,
@@ -33,9 +32,18 @@ import {
   findUpload,
   forgetChunk,
   recordChunk,
+  settleUploadTarget,
+  storedUploadOf,
 } from './repository.js';
 import type { UploadRow } from './repository.js';
-import { ChunkOverflowError, type UploadStore, type WrittenChunk } from './upload-store.js';
+import {
+  ChunkOverflowError,
+  ChunkShortError,
+  MissingChunksError,
+  type StoredUpload,
+  type UploadStore,
+  type WrittenChunk,
+} from './upload-store.js';
 import { analyseVideo, videoErrors, videoTiming } from './video-check.js';
 import { requirementsOf } from './video-requirements.js';
 import { queuePreviews } from '../previews/queue.js';
@@ -122,6 +130,11 @@ export class UploadService {
       const message = UPLOAD_MESSAGES.fileTooLarge(humanSize(this.deps.maxBytes));
       throw new HttpError(413, message, { TotalSize: [message] });
     }
+    const { minChunkBytes } = this.deps.store;
+    if (minChunkBytes && totalChunks > 1 && chunkSize < minChunkBytes) {
+      const message = smallChunksMessage(minChunkBytes);
+      throw badRequest(message, { ChunkSize: [message] });
+    }
     const lastSize = totalSize - (totalChunks - 1) * chunkSize;
     if (lastSize < 1 || lastSize > chunkSize) {
       throw badRequest(SHAPE_MESSAGE, { TotalChunks: [SHAPE_MESSAGE] });
@@ -163,6 +176,7 @@ export class UploadService {
     const { fields, file } = await readChunkRequest(request);
     const { uploadId, chunkNumber } = fields;
     let expected: number;
+    let stored: StoredUpload;
     try {
       expected = this.expectedSize(fields);
       const { postId } = await actor.post(fields.postId);
@@ -179,8 +193,11 @@ export class UploadService {
         chunk_size: fields.chunkSize,
         created_at: now,
         updated_at: now,
+        file_key: newMediaKey(fields.fileName),
+        store_upload_id: null,
       });
       if (!sameFile(upload, fields, actor)) throw conflict(UPLOAD_MESSAGES.changed);
+      stored = await this.begun(upload);
     } catch (error) {
       // Refused before a byte was stored: the rest of the body is read and dropped.
       file.file.resume();
@@ -188,9 +205,10 @@ export class UploadService {
     }
     let written: WrittenChunk;
     try {
-      written = await store.writeChunk(uploadId, file.file, {
+      written = await store.writeChunk(stored, file.file, {
+        chunkNumber,
         offset: (chunkNumber - 1) * fields.chunkSize,
-        maxBytes: expected,
+        size: expected,
         accept: ({ size, sha256 }) => {
           // Past the multipart limit the plugin cuts the file short and marks it truncated.
           if (file.file.truncated) throw chunkTooLarge();
@@ -205,22 +223,49 @@ export class UploadService {
     } catch (error) {
       // The write may have changed this chunk's bytes: it counts as not received until sent again.
       await forgetChunk(db, uploadId, chunkNumber);
-      if (error instanceof ChunkOverflowError) throw chunkSizeError();
+      if (file.file.truncated) throw chunkTooLarge();
+      if (error instanceof ChunkOverflowError || error instanceof ChunkShortError) {
+        throw chunkSizeError();
+      }
       throw multipartFailure(error);
     }
     const received = await recordChunk(db, { uploadId, chunkNumber, ...written }, new Date());
     if (received === null) {
-      // Cancelled or finished while this chunk streamed: its file must not linger.
-      await store.remove(uploadId);
+      // Cancelled or finished while this chunk streamed: its bytes must not linger.
+      await store.dropChunks(stored);
       throw unknownUpload();
     }
     return { uploadId, chunkNumber, receivedChunks: received };
   }
 
+  /**
+   * The upload as its store knows it, begun there first when the store needs that (S3's
+   * multipart upload): once, whichever first chunk of the file wins the row.
+   */
+  private async begun(upload: UploadRow): Promise<StoredUpload> {
+    const { db, store } = this.deps;
+    let row = upload;
+    if (row.file_key === null) {
+      // Begun before keys were kept on the row.
+      row = (await settleUploadTarget(db, row.upload_id, 'file_key', newMediaKey(row.file_name)))!;
+    }
+    if (store.begin && row?.store_upload_id === null) {
+      const fileKey = row.file_key!;
+      const id = await store.begin(fileKey);
+      row = (await settleUploadTarget(db, row.upload_id, 'store_upload_id', id))!;
+      if (row?.store_upload_id !== id) await store.forget?.(fileKey, id);
+    }
+    if (!row) throw unknownUpload();
+    return storedUploadOf(row);
+  }
+
   /** GET: the chunks held, to resume; when the upload is removed unless another chunk comes. */
   async status(actor: UploadActor, uploadId: string) {
     const upload = await this.ownUpload(actor, uploadId);
-    const chunks = await chunksOf(this.deps.db, uploadId);
+    let chunks = await chunksOf(this.deps.db, uploadId);
+    // A store of its own record (S3's ListParts) has the last word: a part it lacks is sent again.
+    const held = await this.deps.store.held?.(storedUploadOf(upload));
+    if (held) chunks = chunks.filter((chunk) => held.get(chunk.chunk_number) === chunk.size);
     return {
       uploadId,
       fileName: upload.file_name,
@@ -235,9 +280,10 @@ export class UploadService {
   /** DELETE: the upload's rows and chunks (after a finish of it in progress, if any). */
   cancel(actor: UploadActor, uploadId: string) {
     return this.locks.run(uploadId, async () => {
-      await this.ownUpload(actor, uploadId);
-      await deleteUpload(this.deps.db, uploadId);
-      await this.deps.store.remove(uploadId);
+      const upload = await this.ownUpload(actor, uploadId);
+      // Finished by another process meanwhile: its file is a medium's now.
+      if (!(await deleteUpload(this.deps.db, uploadId))) throw unknownUpload();
+      await this.deps.store.remove(storedUploadOf(upload));
       return { success: true };
     });
   }
@@ -281,14 +327,15 @@ export class UploadService {
       const message = UPLOAD_MESSAGES.typeMismatch(finish.mediaType);
       throw badRequest(message, { MediaType: [message] });
     }
-    await this.requireAllChunks(upload);
-
-    // The chunks were written in place: the upload's file is whole once they are all in.
-    const source = store.pathOf(upload.upload_id);
-    const size = await fs.stat(source).then(
-      (stats) => stats.size,
-      () => -1,
-    );
+    const chunks = await this.requireAllChunks(upload);
+    const stored = await this.begun(upload);
+    const source = await store.assemble(stored, chunks).catch(async (error: unknown) => {
+      if (!(error instanceof MissingChunksError)) throw error;
+      // Counted as received but not held as sent: the uploader sends them again.
+      for (const number of error.chunkNumbers) await forgetChunk(db, upload.upload_id, number);
+      throw conflict(UPLOAD_MESSAGES.incomplete(error.chunkNumbers.length));
+    });
+    const size = source.size;
     if (size !== upload.total_size) throw conflict(UPLOAD_MESSAGES.size);
     const contentType = contentTypeOf(upload.file_name);
     let timing: ReturnType<typeof videoTiming> = { frameRate: null, duration: null };
@@ -301,8 +348,8 @@ export class UploadService {
       timing = videoTiming(outcome);
     }
 
-    const key = `uploads/${randomUUID()}${extensionOf(upload.file_name)}`;
-    await store.moveInto(upload.upload_id, media, key);
+    const key = stored.fileKey;
+    await store.moveInto(stored, media);
     const discard = () => media.remove(key);
     const file = {
       file_name: upload.file_name,
@@ -359,7 +406,10 @@ export class UploadService {
     return toMedia((await findMediaWithProject(db, mediaId))!);
   }
 
-  /** 409 unless chunks 1..totalChunks are all held and add up to the file's size. */
+  /**
+   * The upload's chunks, by number; 409 unless chunks 1..totalChunks are all held and add up
+   * to the file's size.
+   */
   private async requireAllChunks(upload: UploadRow) {
     const chunks = (await chunksOf(this.deps.db, upload.upload_id)).filter(
       (chunk) => chunk.chunk_number >= 1 && chunk.chunk_number <= upload.total_chunks,
@@ -368,6 +418,7 @@ export class UploadService {
     if (missing > 0) throw conflict(UPLOAD_MESSAGES.incomplete(missing));
     const sum = chunks.reduce((total, chunk) => total + chunk.size, 0);
     if (sum !== upload.total_size) throw conflict(UPLOAD_MESSAGES.size);
+    return chunks.map((chunk) => ({ chunkNumber: chunk.chunk_number, size: chunk.size }));
   }
 
   /**
@@ -416,6 +467,13 @@ export class UploadService {
     });
   }
 }
+
+/** The media key of a new upload's file: the server's, never the client's (its type kept). */
+const newMediaKey = (fileName: string) => `uploads/${randomUUID()}${extensionOf(fileName)}`;
+
+/** The 400 of a file cut finer than the store takes (S3's 5 MiB parts). */
+const smallChunksMessage = (bytes: number) =>
+  `Chunks of a file in several must be at least ${humanSize(bytes)} (${bytes.toLocaleString('en-AU')} bytes) here.`;
 
 /** Whether an upload is the actor's: a user's own, or one of a link's sender's. */
 const ownedBy = (upload: UploadRow, actor: UploadActor) =>

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import {
   VIDEO_ANALYSIS_BUDGET_BYTES,
   VIDEO_ANALYSIS_MESSAGES,
@@ -12,6 +11,7 @@ import {
   type VideoRequirements,
 } from '@portal/contract';
 import type { FieldErrors } from '../http/errors.js';
+import type { RangeSource } from './upload-store.js';
 
 /**
  * Analyses a video file with mediainfo.js, reading only the byte ranges it asks for (its headers
@@ -19,7 +19,7 @@ import type { FieldErrors } from '../http/errors.js';
  * not at start; one instance per file, since an instance analyses one file at a time.
  */
 export async function analyseVideo(
-  file: string,
+  file: RangeSource,
   timeoutMs = VIDEO_VALIDATION_TIMEOUT_MS,
 ): Promise<AnalysisOutcome> {
   let timer: NodeJS.Timeout | undefined;
@@ -33,8 +33,7 @@ export async function analyseVideo(
   }
 }
 
-async function analyse(file: string): Promise<AnalysisOutcome> {
-  let handle: fs.FileHandle | undefined;
+async function analyse(file: RangeSource): Promise<AnalysisOutcome> {
   let close: (() => void) | undefined;
   try {
     const { default: mediaInfoFactory } = await import('mediainfo.js');
@@ -43,24 +42,19 @@ async function analyse(file: string): Promise<AnalysisOutcome> {
       chunkSize: VIDEO_ANALYSIS_READ_BYTES,
     });
     close = () => mediaInfo.close();
-    handle = await fs.open(file);
-    const { size } = await handle.stat();
-    const opened = handle;
     let read = 0;
     // The browser's reads and budget, so both ends measure a file alike.
-    const result = await mediaInfo.analyzeData(size, async (chunkSize, offset) => {
+    const result = await mediaInfo.analyzeData(file.size, async (chunkSize, offset) => {
       if (read >= VIDEO_ANALYSIS_BUDGET_BYTES) return new Uint8Array(0);
-      const buffer = Buffer.alloc(Math.max(0, Math.min(chunkSize, size - offset)));
-      const { bytesRead } = await opened.read(buffer, 0, buffer.length, offset);
-      read += bytesRead;
-      return buffer.subarray(0, bytesRead);
+      const bytes = await file.read(offset, chunkSize);
+      read += bytes.length;
+      return bytes;
     });
     return { analysis: result as VideoAnalysis };
   } catch {
     return { failure: VIDEO_ANALYSIS_MESSAGES.analysisError };
   } finally {
     close?.();
-    await handle?.close();
   }
 }
 
