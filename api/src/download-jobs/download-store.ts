@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable, Writable } from 'node:stream';
+import type { StoredFileInfo } from '../media/file-store.js';
 
 /** A zip being written for a job: invisible to readers until it is committed. */
 export interface DownloadWrite {
@@ -16,6 +17,17 @@ export interface DownloadWrite {
 export interface StoredDownload {
   jobId: number;
   partial: boolean;
+}
+
+/**
+ * Committed zips read by byte ranges, with what the store knows of each (a bucket's), so that the
+ * file route answers ranges and conditions as a medium's does (`media/conditional.ts`).
+ */
+export interface RangedDownloads {
+  /** The job's committed zip's size, time and tag; null when there is none. */
+  stat(jobId: number): Promise<StoredFileInfo | null>;
+  /** Its bytes, or those of `range` (inclusive); rejects when there is no zip. */
+  open(jobId: number, range?: { start: number; end: number }): Promise<Readable>;
 }
 
 /**
@@ -37,12 +49,17 @@ export interface DownloadStore {
   remove(jobId: number, only?: 'zip' | 'partial'): Promise<void>;
   /** Everything the store holds, for the sweep to weigh against the jobs. */
   list(): Promise<StoredDownload[]>;
+  /**
+   * The zips by byte ranges, where the store offers them (the bucket's); the folder's go whole,
+   * as they always have.
+   */
+  readonly ranged?: RangedDownloads;
 }
 
 /** `{id}.zip`, and `{id}.zip.part` while it is written: the names the folder has always used. */
 const FILE_NAME = /^([1-9]\d*)\.zip(\.part)?$/;
-// Ids come from the database; this guards the paths whatever calls the store.
-const isJobId = (id: number) => Number.isSafeInteger(id) && id > 0;
+/** Ids come from the database; this guards the paths and keys whatever calls a store. */
+export const isJobId = (id: number) => Number.isSafeInteger(id) && id > 0;
 
 /** The download store in a folder of this machine (DOWNLOAD_DIR, shared by every process). */
 export function directoryDownloadStore(dir: string): DownloadStore {

@@ -6,7 +6,7 @@ import { DownloadNotifier } from './notifier.js';
 import { DownloadRetention, retentionMsOf } from './retention.js';
 import { downloadJobRoutes } from './routes.js';
 import { fileStoreFor } from '../media/store-for.js';
-import { directoryDownloadStore } from './download-store.js';
+import { downloadStoreFor } from './store-for.js';
 import { DownloadWorker, type WorkerOptions } from './worker.js';
 
 /** How often expired jobs and leftover files are swept by default. */
@@ -30,8 +30,8 @@ export async function registerDownloadJobs(
   notifications: NotificationService,
   options: WorkerOptions = {},
 ) {
-  // One folder every process shares: any of them packs a job, any serves its zip.
-  const store = directoryDownloadStore(config.downloadDir);
+  // One folder or bucket every process shares: any of them packs a job, any serves its zip.
+  const store = downloadStoreFor(config);
   const retentionMs = options.retentionMs ?? retentionMsOf(config.downloadRetentionDays);
   const logError = (error: unknown, message: string) => app.log.error(error, message);
   const notifier = new DownloadNotifier(db, notifications, retentionMs);

@@ -6,6 +6,7 @@ import { HttpError, notFound } from '../http/errors.js';
 import { route } from '../http/route.js';
 import type { DownloadStore } from './download-store.js';
 import type { DownloadNotifier } from './notifier.js';
+import { sendArchive } from './send-archive.js';
 import { deleteJob, findJob, listJobs, type DownloadJobRow } from './repository.js';
 import { queueDownload, queueProjectDownload, toJobView } from './service.js';
 import { DownloadStatus, statusOf } from './status.js';
@@ -14,10 +15,6 @@ import type { DownloadWorker } from './worker.js';
 const JOB_NOT_FOUND = 'Download not found.';
 const NOT_READY = 'This download is not ready yet.';
 const FAILED = 'This download failed. Ask for it again.';
-
-/** `filename` for old agents, `filename*` (RFC 5987) for the exact name. */
-const contentDisposition = (name: string) =>
-  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /** Everything the download-job routes work with. */
 export interface DownloadJobDeps {
@@ -90,18 +87,11 @@ export async function downloadJobRoutes(app: FastifyInstance, deps: DownloadJobD
     return { success: true };
   });
 
-  route(app, downloadJobEndpoints.file, Auth.signedIn, async ({ auth, params, reply }) => {
+  route(app, downloadJobEndpoints.file, Auth.signedIn, async ({ auth, params, request, reply }) => {
     const job = await ownJob(auth.effective.id, params.id);
     const status = statusOf(job);
     if (status === DownloadStatus.Failed) throw new HttpError(409, FAILED);
     if (status !== DownloadStatus.Completed) throw new HttpError(409, NOT_READY);
-    const zip = await store.open(job.id);
-    if (!zip) throw notFound('The file of this download is no longer available.');
-    return reply
-      .type('application/zip')
-      .header('Content-Disposition', contentDisposition(job.file_name))
-      .header('Content-Length', String(zip.size))
-      .header('Cache-Control', 'private, no-store')
-      .send(zip.stream);
+    return sendArchive(request, reply, store, job);
   });
 }

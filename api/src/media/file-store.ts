@@ -10,6 +10,11 @@ export interface StoredFileInfo {
   etag?: string;
 }
 
+/** A file the store lists: its key, with what the store knows of it. */
+export interface ListedFile extends StoredFileInfo {
+  key: string;
+}
+
 /**
  * Where media bytes live, addressed by key. Keys under `demo/` are the demo seed's files, kept
  * read-only in the package (`api/assets/demo/`); every other key lives under the media folder
@@ -40,12 +45,19 @@ export interface FileStore {
   removeFolder(folder: string): Promise<void>;
   /** Removes one file (nothing when it is not there). */
   remove(key: string): Promise<void>;
+  /**
+   * Every file whose key starts with `prefix` (all by default), in no set order, for sweeps:
+   * never the demo seed's files, a write not finished yet, or a reader's scratch copy.
+   */
+  list(prefix?: string): AsyncIterable<ListedFile>;
 }
 
 /** The demo seed's media, beside the sources (`src/` under tsx/jest, `dist/` once built). */
 export const DEMO_ASSETS_DIR = path.resolve(import.meta.dirname, '..', '..', 'assets', 'demo');
 
 const DEMO_PREFIX = 'demo/';
+/** The media folder's scratch space (previews being made), never a stored file. */
+const WORK_FOLDER = '.work';
 
 /** Whether a key is one of the demo seed's files (read-only, shared by every fresh database). */
 export const isDemoKey = (key: string) => key.startsWith(DEMO_PREFIX);
@@ -116,6 +128,26 @@ export function diskFileStore(mediaDir: string): FileStore {
       if (key.startsWith(DEMO_PREFIX))
         throw new Error(`The demo seed's files are read-only: ${key}`);
       await fs.promises.rm(pathOf(key), { force: true });
+    },
+    async *list(prefix = '') {
+      // From the deepest folder the prefix names, one folder open at a time.
+      const from = prefix.slice(0, Math.max(0, prefix.lastIndexOf('/')));
+      if (from !== '' && !isSafeKey(from)) return;
+      const folders = [from];
+      for (let folder = folders.pop(); folder !== undefined; folder = folders.pop()) {
+        const entries = await fs.promises
+          .readdir(path.join(mediaDir, folder), { withFileTypes: true })
+          .catch(() => [] as fs.Dirent[]);
+        for (const entry of entries) {
+          const key = folder ? `${folder}/${entry.name}` : entry.name;
+          // `.work` holds the previews' scratch files, `.part` a write not renamed yet; a `demo`
+          // folder here would be shadowed by the package's.
+          if (entry.isDirectory() && key !== WORK_FOLDER && key !== 'demo') folders.push(key);
+          if (!entry.isFile() || entry.name.endsWith('.part') || !key.startsWith(prefix)) continue;
+          const stats = await fs.promises.stat(path.join(mediaDir, key)).catch(() => null);
+          if (stats?.isFile()) yield { key, size: stats.size, modified: stats.mtime };
+        }
+      }
     },
   };
 }

@@ -137,6 +137,30 @@ export function s3FileStore(
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: writable(key) }));
     },
+    async *list(start = '') {
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({
+            Bucket: bucket,
+            Prefix: prefix + start,
+            ContinuationToken: token,
+          }),
+        );
+        for (const each of page.Contents ?? []) {
+          const key = each.Key?.slice(prefix.length) ?? '';
+          // A folder marker, or a key the portal would never name (a hand-made upload).
+          if (!isSafeKey(key) || isDemoKey(key)) continue;
+          yield {
+            key,
+            size: each.Size ?? 0,
+            modified: each.LastModified ?? new Date(0),
+            ...(each.ETag && { etag: each.ETag }),
+          };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    },
   };
   return store;
 }
