@@ -1,7 +1,6 @@
-import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError, notFound } from '../http/errors.js';
-import { answerTo, entityTagOf } from '../media/conditional.js';
+import { notFound } from '../http/errors.js';
+import { sendStored } from '../media/send-stored.js';
 import type { DownloadStore, RangedDownloads } from './download-store.js';
 
 const GONE = 'The file of this download is no longer available.';
@@ -34,36 +33,15 @@ export async function sendArchive(
   return describe(reply, job.file_name).header('Content-Length', String(zip.size)).send(zip.stream);
 }
 
-async function sendRanged(
+const sendRanged = (
   request: FastifyRequest,
   reply: FastifyReply,
   zips: RangedDownloads,
   job: { id: number; file_name: string },
-) {
-  const info = await zips.stat(job.id);
-  if (!info) throw notFound(GONE);
-  const answer = answerTo(request.headers, info);
-  if (answer.status === 412)
-    throw new HttpError(412, 'The file is not the copy the request names.');
-  if (answer.status === 416) {
-    const range = { 'content-range': `bytes */${info.size}` };
-    throw new HttpError(416, 'The requested range is outside the file.', {}, range);
-  }
-  describe(reply, job.file_name)
-    .header('Accept-Ranges', 'bytes')
-    .header('ETag', entityTagOf(info))
-    .header('Last-Modified', info.modified.toUTCString());
-  if (answer.status === 304) return reply.code(304).send();
-  const range = answer.status === 206 ? { start: answer.start, end: answer.end } : undefined;
-  let stream: Readable;
-  try {
-    stream = await zips.open(job.id, range);
-  } catch {
-    throw notFound(GONE); // Removed between the two calls.
-  }
-  if (range) reply.header('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`);
-  return reply
-    .code(answer.status)
-    .header('Content-Length', range ? range.end - range.start + 1 : info.size)
-    .send(stream);
-}
+) =>
+  sendStored(
+    request,
+    reply,
+    { stat: () => zips.stat(job.id), open: (range) => zips.open(job.id, range) },
+    { missing: GONE, describe: () => describe(reply, job.file_name) },
+  );

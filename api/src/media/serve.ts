@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import { VIDEO_REFUSED_MESSAGE, ZIP_NOT_LISTED_MESSAGE } from '@portal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { conflict, HttpError, notFound } from '../http/errors.js';
@@ -9,9 +8,9 @@ import {
   PREVIEW_CONTENT_TYPES,
   PreviewStatus,
 } from '../previews/preview-files.js';
-import { answerTo, entityTagOf } from './conditional.js';
 import type { FileStore } from './file-store.js';
 import type { MediaWithProject } from './repository.js';
+import { sendStored } from './send-stored.js';
 import { listZip } from './zip-listing.js';
 
 /** The stored bytes of an item: its file in the store, or the bytes kept in its row. */
@@ -80,52 +79,23 @@ function describe(reply: FastifyReply, how: Sending) {
 }
 
 /**
- * Sends a file of the store by its key (never a path from the request), streamed, answering
- * the request's conditions and one byte range from what the store knows of it (`answerTo`): 206
- * (416 past the end; If-Range), 304 (If-None-Match, If-Modified-Since), 412 (If-Match,
- * If-Unmodified-Since). Its ETag is the store's, or weak on disk, with a Last-Modified; the
- * type, name and caching are the medium's, not guessed from the file.
+ * Sends a file of the store by its key (never a path from the request), with its conditions and
+ * one byte range (`sendStored`); the type, name and caching are the medium's, not guessed from
+ * the file.
  */
-async function sendFile(
+const sendFile = (
   request: FastifyRequest,
   reply: FastifyReply,
   store: FileStore,
   key: string,
   how: Sending,
-) {
-  const info = await store.stat(key);
-  if (!info) throw new HttpError(404, MISSING);
-  const answer = answerTo(request.headers, info);
-  if (answer.status === 412)
-    throw new HttpError(412, 'The file is not the copy the request names.');
-  if (answer.status === 416) {
-    throw new HttpError(
-      416,
-      'The requested range is outside the file.',
-      {},
-      { 'content-range': `bytes */${info.size}` },
-    );
-  }
-  describe(reply, how);
-  reply
-    .header('Accept-Ranges', 'bytes')
-    .header('ETag', entityTagOf(info))
-    .header('Last-Modified', info.modified.toUTCString());
-  if (answer.status === 304) return reply.code(304).send();
-  const range = answer.status === 206 ? { start: answer.start, end: answer.end } : undefined;
-  let stream: Readable;
-  try {
-    stream = await store.open(key, range);
-  } catch {
-    // Gone between the two calls: as `stat` would now say.
-    throw new HttpError(404, MISSING);
-  }
-  if (range) reply.header('Content-Range', `bytes ${range.start}-${range.end}/${info.size}`);
-  return reply
-    .code(answer.status)
-    .header('Content-Length', range ? range.end - range.start + 1 : info.size)
-    .send(stream);
-}
+) =>
+  sendStored(
+    request,
+    reply,
+    { stat: () => store.stat(key), open: (range) => store.open(key, range) },
+    { missing: MISSING, describe: () => describe(reply, how) },
+  );
 
 /**
  * Sends bytes kept in the item's row (items stored before file keys, migration 0009) whole: no
