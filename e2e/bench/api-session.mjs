@@ -29,10 +29,18 @@ export async function apiSession(origin, email) {
   };
   const json = (method, url, data) =>
     call(method, url, JSON.stringify(data), { 'content-type': 'application/json' });
+  /** A GET whose answer is the caller's to read (its status, headers and body stream). */
+  const raw = (url, headers = {}) =>
+    fetch(`${origin}${url}`, {
+      headers: {
+        cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
+        ...headers,
+      },
+    });
   await call('GET', '/api/account/user-state');
   await json('POST', '/api/account/login', { email, password: 'Passw0rd!', rememberMe: false });
   await call('GET', '/api/account/user-state');
-  return { call, json };
+  return { call, json, raw };
 }
 
 /**

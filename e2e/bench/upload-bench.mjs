@@ -3,7 +3,6 @@
 // read, counted by wrapping Blob.slice, which the analyser reads through); (2) a 1 GB file sent
 // through the host's /api proxy in 100 MB chunks, against a raw loopback copy of the same bytes;
 // (3) the API's resident memory meanwhile. Prints figures; asserts nothing (shared, noisy cores).
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -14,6 +13,7 @@ import { API_PORT, HOST_PORT, REMOTES } from '@portal/tooling/remotes';
 import { startPortal } from '@portal/tooling/serve/start-portal';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 import { apiSession, uploadFile } from './api-session.mjs';
+import { gigabyteFile, largeVideo } from './bench-files.mjs';
 
 /** Above the other bench's ports (+200), so both may run. */
 const PORTS = Object.fromEntries(
@@ -25,41 +25,8 @@ const PORTS = Object.fromEntries(
 );
 const GB = 1024 ** 3;
 const MB = 1024 ** 2;
-const CACHE = path.join(os.tmpdir(), 'portal-bench-media');
 const mb = (bytes) => `${(bytes / MB).toFixed(1)} MB`;
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
-
-/** A ≥2 GB H.264 mp4 (moov at the end, as ffmpeg writes it), made once and kept in the temp dir. */
-function largeVideo() {
-  const big = path.join(CACHE, 'bench-2gb-1080p30.mp4');
-  if (fs.existsSync(big) && fs.statSync(big).size >= 2 * GB) return big;
-  if (spawnSync('ffmpeg', ['-version']).status !== 0) return null;
-  fs.mkdirSync(CACHE, { recursive: true });
-  const clip = path.join(CACHE, 'clip-10s.mp4');
-  const ff = (args) => {
-    const run = spawnSync('ffmpeg', ['-loglevel', 'error', '-y', ...args], { stdio: 'inherit' });
-    if (run.status !== 0) throw new Error(`ffmpeg ${args.join(' ')} failed`);
-  };
-  console.log('Making a 2 GB 1080p30 mp4 for the validation bench (once; kept in the temp dir)…');
-  ff([
-    ...['-f', 'lavfi', '-i', 'testsrc2=size=1920x1080:rate=30,noise=alls=30:allf=t', '-t', '10'],
-    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', '26M', '-pix_fmt', 'yuv420p', clip],
-  ]);
-  const loops = Math.ceil((2.05 * GB) / fs.statSync(clip).size);
-  ff(['-stream_loop', String(loops - 1), '-i', clip, '-c', 'copy', big]);
-  return big;
-}
-
-/** A 1 GB file of zeros (sparse: made at once, read at disk-cache speed). */
-function gigabyteFile() {
-  const file = path.join(CACHE, 'bench-1gb.zip');
-  if (!fs.existsSync(file) || fs.statSync(file).size !== GB) {
-    fs.mkdirSync(CACHE, { recursive: true });
-    fs.writeFileSync(file, '');
-    fs.truncateSync(file, GB);
-  }
-  return file;
-}
 
 /** The API process's resident memory (from /proc), sampled until stopped. */
 function sampleRss(pid) {

@@ -2,16 +2,12 @@
 // `pnpm test`: everything a change must pass, in order, failing fast, with each step's duration.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_PATH as CHROMIUM } from '../support/chromium.mjs';
+import { CEPH, hasCeph, startObjectStore } from '../support/object-store.mjs';
 import { servicesReachable, TEST_DATABASE_URL, TEST_REDIS_URL } from '../support/services.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-
-/** Ceph's packages, whose RADOS Gateway is the S3 server of the media store's tests (issue 49). */
-const CEPH = ['radosgw', 'ceph-mon', 'ceph-osd', 'ceph-common'];
-const hasCeph = () => fs.existsSync('/usr/bin/radosgw') && fs.existsSync('/usr/bin/ceph-osd');
 
 /**
  * The Debian packages the tests need: the end-to-end tests' browser, the videos' previews, and
@@ -75,45 +71,22 @@ async function servicesOrSay() {
 
 /**
  * The S3 server of the media store's tests: AWS_ENDPOINT_URL when set, else Ceph's gateway
- * started for this run (`scripts/object-store/start-rgw.sh`, stopped when the run ends). Its
- * AWS_* variables, or none: the S3 tests then say they were skipped (with
- * PORTAL_TEST_REQUIRE_SERVICES=1 the run fails instead).
+ * started for this run (stopped when the run ends). Its AWS_* variables, or none: the S3 tests
+ * then say they were skipped (with PORTAL_TEST_REQUIRE_SERVICES=1 the run fails instead).
  */
 function objectStore() {
-  if (process.env.AWS_ENDPOINT_URL) return {};
-  const problem = (message) => {
+  const { env, problem } = startObjectStore();
+  if (problem) {
+    const message = `${problem} The tests of the S3 media store cannot run.`;
     if (process.env.PORTAL_TEST_REQUIRE_SERVICES === '1') {
       console.error(message);
       process.exit(1);
     }
     console.warn(`\n${message}\n`);
     return {};
-  };
-  if (!hasCeph()) {
-    return problem(
-      `No S3 server (AWS_ENDPOINT_URL) and no Ceph to start one (apt-get install -y ${CEPH.join(' ')}), so the tests of the S3 media store cannot run.`,
-    );
   }
-  const scripts = path.join(ROOT, 'scripts', 'object-store');
-  const state = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-rgw-'));
-  const started = spawnSync(path.join(scripts, 'start-rgw.sh'), [state], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  if (started.status !== 0) {
-    fs.rmSync(state, { recursive: true, force: true });
-    return problem('The S3 server (Ceph RGW) did not start: see above.');
-  }
-  process.on('exit', () => {
-    spawnSync(path.join(scripts, 'stop-rgw.sh'), [state], { stdio: 'inherit' });
-    fs.rmSync(state, { recursive: true, force: true });
-  });
-  // Interrupted, the run still stops the daemons it started.
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
-  const env = Object.fromEntries(
-    [...started.stdout.matchAll(/^export (AWS_[A-Z_]+)=(.*)$/gm)].map((match) => match.slice(1)),
-  );
-  console.log(`S3 server for the tests: Ceph RGW at ${env.AWS_ENDPOINT_URL}`);
+  if (env.AWS_ENDPOINT_URL)
+    console.log(`S3 server for the tests: Ceph RGW at ${env.AWS_ENDPOINT_URL}`);
   return env;
 }
 
@@ -138,7 +111,8 @@ const steps = [
   ['build', ['build']],
   // Every remote's build against the host built in the same commit (what a deploy would check).
   ['remote compatibility', ['remote:check', '--all', '--host', 'host/dist']],
-  ['end-to-end tests', ['test:e2e']],
+  // The S3 server too: a journey runs the portal on its bucket (object-store.spec).
+  ['end-to-end tests', ['test:e2e'], s3],
 ];
 
 const timings = [];

@@ -23,9 +23,10 @@ export const PORTAL_URL = `http://localhost:${E2E_PORTS.host}`;
 export const remoteOrigin = (name: RemoteName) => `http://localhost:${E2E_PORTS[name]}`;
 
 /**
- * The ports of a second portal some tests start for themselves (several API processes), 100
- * beyond the shared one's: its API processes take `api`, `api + 1`, ….
+ * The ports of a portal some tests start for themselves (several API processes), `shift` beyond
+ * the shared one's: its API processes take `api`, `api + 1`, ….
  */
-export const SECOND_PORTAL_PORTS = Object.fromEntries(
-  Object.entries(E2E_PORTS).map(([name, port]) => [name, port + 100]),
-) as typeof E2E_PORTS;
+export const portalPortsAt = (shift: number) =>
+  Object.fromEntries(
+    Object.entries(E2E_PORTS).map(([name, port]) => [name, port + shift]),
+  ) as typeof E2E_PORTS;

@@ -2,15 +2,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import {
-  expect,
-  request as requests,
-  test,
-  type APIRequestContext,
-  type Page,
-} from '@playwright/test';
-import { DEMO_PASSWORD, fillLogin } from '../support/portal';
-import { startSecondPortal } from '../support/second-portal';
+import { expect, test, type Page } from '@playwright/test';
+import { fillLogin } from '../support/portal';
+import { processCaller, startSecondPortal, type Caller } from '../support/second-portal';
 import { servicesReachable } from '../support/services.mjs';
 import { UPLOAD_CHUNK_BYTES } from '../support/uploads';
 
@@ -50,42 +44,8 @@ test.afterAll(async () => {
   await portal?.stop();
 });
 
-/** Process A and process B of the portal. */
-const origin = (which: 'A' | 'B') => portal.apis.origins[which === 'A' ? 0 : 1]!;
-
-/**
- * An API caller signed in as `email`, who may call either process: the session cookie (for
- * `localhost`, any port) is good on both, as the database holds the session.
- */
-async function callerAs(email: string) {
-  const context = await requests.newContext();
-  const xsrf = async () =>
-    (await context.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ??
-    '';
-  await context.get(`${origin('A')}/api/account/user-state`);
-  const login = await context.post(`${origin('A')}/api/account/login`, {
-    data: { email, password: DEMO_PASSWORD, rememberMe: false },
-    headers: { 'X-XSRF-TOKEN': await xsrf() },
-  });
-  expect(login.ok()).toBe(true);
-  await context.get(`${origin('A')}/api/account/user-state`);
-  const state = await (await context.get(`${origin('A')}/api/account/user-state`)).json();
-  return {
-    context,
-    userId: Number(state.user.id),
-    get: (which: 'A' | 'B', url: string) => context.get(`${origin(which)}${url}`),
-    post: async (
-      which: 'A' | 'B',
-      url: string,
-      options: Parameters<APIRequestContext['post']>[1],
-    ) =>
-      context.post(`${origin(which)}${url}`, {
-        ...options,
-        headers: { ...options?.headers, 'X-XSRF-TOKEN': await xsrf() },
-      }),
-  };
-}
-type Caller = Awaited<ReturnType<typeof callerAs>>;
+/** An API caller signed in as `email` who may call process A or B of the portal. */
+const callerAs = (email: string) => processCaller(portal.apis.origins, email);
 
 /** The client's browser on the portal, signed in, counting its hub handshakes. */
 async function clientBrowser(page: Page) {

@@ -16,6 +16,7 @@ PORT=${2:-17480}
 MON_V2=${RGW_MON_V2_PORT:-17300}
 MON_V1=${RGW_MON_V1_PORT:-17789}
 OSD_PORTS=${RGW_OSD_PORTS:-17810-17899}
+# The OSD keeps objects in memory (memstore): its size, 2 GiB unless said (the bench needs more).
 ACCESS_KEY=portal-test-access
 SECRET_KEY=portal-test-secret
 DEADLINE=$((SECONDS + ${RGW_START_TIMEOUT:-90}))
@@ -118,7 +119,7 @@ paxos_propose_interval = 0.1
 [osd]
 # Data in RAM: fast, and gone when the OSD stops.
 osd_objectstore = memstore
-memstore_device_bytes = 2147483648
+memstore_device_bytes = ${RGW_MEMSTORE_BYTES:-2147483648}
 public_addr = 127.0.0.1
 cluster_addr = 127.0.0.1
 ms_bind_port_min = ${OSD_PORTS%-*}
