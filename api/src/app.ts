@@ -151,11 +151,19 @@ export async function buildApp({
   await app.register(adminNotificationRoutes, { db, notifications });
   await app.register(commentRoutes, { db, notifications });
   await app.register(reviewRoutes, { db, notifications, hub });
-  await registerDueDates(app, db, notifications, { everyMs: mailOptions.digestEveryMs ?? 60_000 });
+  // BACKGROUND_WORK off: worker processes (worker-main.ts) send the reminders, mail and zips and
+  // make the previews; this process only queues (and announces) the jobs.
+  const background = config.backgroundWork;
+  await registerDueDates(app, db, notifications, {
+    everyMs: background ? (mailOptions.digestEveryMs ?? 60_000) : 0,
+  });
   const review = reviewDeps(app, db, notifications, hub);
   await app.register(shareRoutes, { db, config, rateLimits, review });
   await app.register(postRoutes, { db, notifications, store: fileStoreFor(config) });
-  const previews = previewOptions ? registerPreviews(app, db, config, previewOptions) : undefined;
+  const previewConfig = background ? config : { ...config, previewWorkers: 0 };
+  const previews = previewOptions
+    ? registerPreviews(app, db, previewConfig, previewOptions)
+    : undefined;
   await app.register(uploadRoutes, { db, config, notifications, previews, rateLimits });
   await app.register(workflowRoutes, { db, notifications });
   await app.register(engagementRoutes, { db, config, notifications, rateLimits });

@@ -76,11 +76,21 @@ it('reads where the zips go, shared by every process, and how long a job’s lea
   );
 });
 
-it('works on one preview job at a time per process unless PREVIEW_WORKERS says more', () => {
+it('works on one preview job at a time per process unless PREVIEW_WORKERS says more (or none)', () => {
   const DATABASE_FILE = tempFile();
   expect(readConfig({ DATABASE_FILE }).previewWorkers).toBe(1);
   expect(readConfig({ DATABASE_FILE, PREVIEW_WORKERS: '2' }).previewWorkers).toBe(2);
-  expect(() => readConfig({ DATABASE_FILE, PREVIEW_WORKERS: '0' })).toThrow('PREVIEW_WORKERS');
+  expect(readConfig({ DATABASE_FILE, PREVIEW_WORKERS: '0' }).previewWorkers).toBe(0);
+  expect(() => readConfig({ DATABASE_FILE, PREVIEW_WORKERS: '-1' })).toThrow('PREVIEW_WORKERS');
+});
+
+it('runs the background work in the API process unless BACKGROUND_WORK is off', () => {
+  const DATABASE_FILE = tempFile();
+  expect(readConfig({ DATABASE_FILE }).backgroundWork).toBe(true);
+  expect(readConfig({ DATABASE_FILE, BACKGROUND_WORK: '0' }).backgroundWork).toBe(false);
+  expect(readConfig({ DATABASE_FILE, BACKGROUND_WORK: 'false' }).backgroundWork).toBe(false);
+  expect(readConfig({ DATABASE_FILE, BACKGROUND_WORK: '1' }).backgroundWork).toBe(true);
+  expect(() => readConfig({ DATABASE_FILE, BACKGROUND_WORK: 'no' })).toThrow('BACKGROUND_WORK');
 });
 
 it('uses PostgreSQL when DATABASE_URL is a postgres URL, else the SQLite file', () => {

@@ -69,10 +69,17 @@ export interface ApiConfig {
    */
   downloadJobLeaseMs: number;
   /**
-   * How many preview jobs (a picture's, a video's transcode, a PDF's page) one API process works
-   * on at once (PREVIEW_WORKERS, default 1), each at a lower priority than the answers.
+   * How many preview jobs (a picture's, a video's transcode, a PDF's page) one process works on
+   * at once (PREVIEW_WORKERS, default 1; 0: none), each at a lower priority than the answers.
    */
   previewWorkers: number;
+  /**
+   * Whether an API process runs the background work itself (BACKGROUND_WORK, default on; `0` or
+   * `false`: off): the preview workers, the packing of download jobs and their sweep, the mail
+   * outbox's sender and the 07:00 clocks. Off, worker processes (`worker-main.ts`) do it all and
+   * the API only queues (and announces) the jobs. The worker process itself ignores it.
+   */
+  backgroundWork: boolean;
   /** The chunk size the uploader is told to send (UPLOAD_CHUNK_BYTES, default 100 MB). */
   uploadChunkBytes: number;
   /** The largest file a chunked upload may announce (UPLOAD_MAX_BYTES, default 20 GiB). */
@@ -136,6 +143,25 @@ function readPositiveInteger(name: string, value: string | undefined, fallback: 
     throw new Error(`${name} must be a positive whole number.`);
   }
   return parsed;
+}
+
+/** A count that may be 0 (a number of workers). */
+function readCount(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed) || parsed < 0) {
+    throw new Error(`${name} must be a whole number (0 or more).`);
+  }
+  return parsed;
+}
+
+/** An on/off setting: `1`/`true` or `0`/`false`, anything else stops the start. */
+function readSwitch(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  const given = value.trim().toLowerCase();
+  if (given === '1' || given === 'true') return true;
+  if (given === '0' || given === 'false') return false;
+  throw new Error(`${name} must be 1 or 0 (true or false), not "${value}".`);
 }
 
 /** The chunk size to send: within the contract's bounds, since the API refuses any other. */
@@ -225,7 +251,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       env.DOWNLOAD_JOB_LEASE_MS,
       30_000,
     ),
-    previewWorkers: readPositiveInteger('PREVIEW_WORKERS', env.PREVIEW_WORKERS, 1),
+    previewWorkers: readCount('PREVIEW_WORKERS', env.PREVIEW_WORKERS, 1),
+    backgroundWork: readSwitch('BACKGROUND_WORK', env.BACKGROUND_WORK, true),
     uploadChunkBytes: readChunkBytes(env.UPLOAD_CHUNK_BYTES, Boolean(env.MEDIA_STORE_URL)),
     uploadMaxBytes: readPositiveInteger(
       'UPLOAD_MAX_BYTES',

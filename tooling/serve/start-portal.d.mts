@@ -14,6 +14,10 @@ export function startPortal(options?: {
   databaseFile?: string;
   /** API processes (default API_PROCESSES or 1), on consecutive ports from the API's. */
   processes?: number;
+  /** Worker processes beside them (default WORKER_PROCESSES or 0): the API's background work. */
+  workers?: number;
+  /** Hears of a worker process that stopped on its own (it is started again). */
+  onWorkerExit?: (index: number, code: number | string | null) => void;
   /** Environment of the API processes beyond this one's (DATABASE_URL, REDIS_URL, …). */
   env?: NodeJS.ProcessEnv;
   /** Hears of an API process that stopped on its own (several are started again). */
@@ -31,6 +35,8 @@ export function startPortal(options?: {
   /** The first API process. */
   api: ChildProcess;
   apis: { origins: string[]; children: ChildProcess[]; stop: () => Promise<void> };
+  /** The worker processes (none unless asked for). */
+  workers: { children: ChildProcess[]; stop: () => Promise<void> };
   /** The development mail catcher the API sends to (undefined when SMTP_URL is set). */
   mail: MailCatcher | undefined;
   stop: () => Promise<void>;

@@ -3,14 +3,23 @@
 // serves the host and each remote from its own origin, and prints the URL, the demo accounts and where
 // the e-mail it sends is read (the mail catcher, unless SMTP_URL is set).
 // `pnpm start --processes N` (or API_PROCESSES=N) runs N API processes behind a round-robin proxy
-// (needs REDIS_URL; DATABASE_URL=postgres://… for PostgreSQL).
+// (needs REDIS_URL; DATABASE_URL=postgres://… for PostgreSQL). `--workers M` (WORKER_PROCESSES)
+// adds M worker processes (api/src/worker-main.ts: previews, download jobs, mail) beside them,
+// and the API processes then run no background work (BACKGROUND_WORK=0); they need both.
 // `pnpm dev` (--dev) runs the API in watch mode and rspack dev servers instead.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { RELEASES_DIR, releasesOf, registryWithReleases } from '../releases.mjs';
 import { portsFrom, remoteRegistry, REMOTES } from '../remotes.mjs';
-import { processCountFrom, severalProcessesProblem, startApiProcesses } from './api-processes.mjs';
+import {
+  processCountFrom,
+  severalProcessesProblem,
+  startApiProcesses,
+  startWorkerProcesses,
+  workerCountFrom,
+  workersProblem,
+} from './api-processes.mjs';
 import { explainStartFailure, portClaims, portInUseMessage, portsProblem } from './free-ports.mjs';
 import { builtDemoAccountLines } from './demo-accounts.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
@@ -52,11 +61,14 @@ function buildWhatIsStale(skip, rebuild, quiet) {
  * Starts the composed portal. Options: ports (see portsFrom in ../remotes.mjs), mailPort (the
  * mail catcher's page, started unless SMTP_URL is set; any free port without it), databaseFile,
  * processes (API processes, default API_PROCESSES or 1; several take consecutive ports from the
- * API's), onApiExit (index, code) of a process that stopped on its own, skip (remote names left
+ * API's), workers (worker processes, default WORKER_PROCESSES or 0; with any, the API processes
+ * leave the background work to them), onApiExit (index, code) of a process that stopped on its
+ * own (onWorkerExit the same of a worker, which is started again), skip (remote names left
  * unserved), rebuild, build (false: serve the builds as they are, for a caller that has just built
  * them and may have another portal serving them: a rebuild would replace its files under it),
  * quiet, releasesDir (the remotes' releases: releases/ by default). Resolves to { ports, url, api
- * (the first process), apis, mail (the catcher: url, messages(); undefined with SMTP_URL), stop }.
+ * (the first process), apis, workers ({ children, stop }), mail (the catcher: url, messages();
+ * undefined with SMTP_URL), stop }.
  * A port that is taken (or given twice) stops it with one sentence naming the port, the part and
  * the variable that moves it, before anything is built or started (free-ports.mjs).
  */
@@ -66,7 +78,9 @@ export async function startPortal(options = {}) {
     options.skip ?? (process.env.PORTAL_SKIP_REMOTES ?? '').split(',').filter(Boolean),
   );
   const processes = options.processes ?? processCountFrom([], process.env);
-  const problem = severalProcessesProblem(processes, { ...process.env, ...options.env });
+  const workerCount = options.workers ?? workerCountFrom([], process.env);
+  const given = { ...process.env, ...options.env };
+  const problem = severalProcessesProblem(processes, given) ?? workersProblem(workerCount, given);
   if (problem) throw new Error(problem);
   // Every port free before anything is built or started.
   const claims = portClaims(ports, { processes, skip });
@@ -74,29 +88,40 @@ export async function startPortal(options = {}) {
   if (portProblem) throw new Error(portProblem);
   if (options.build !== false) buildWhatIsStale(skip, options.rebuild, options.quiet);
   const mail = await catchMail(options);
+  const apiDir = path.join(ROOT, 'api');
+  const env = {
+    ...process.env,
+    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${ports.host}`,
+    ...(options.databaseFile ? { DATABASE_FILE: options.databaseFile } : {}),
+    ...(mail ? { SMTP_URL: mail.smtpUrl } : {}),
+    ...options.env,
+  };
   const apis = await startApiProcesses({
-    apiDir: path.join(ROOT, 'api'),
+    apiDir,
     count: processes,
     firstPort: ports.api,
     quiet: options.quiet,
     onExit: options.onApiExit,
-    env: {
-      ...process.env,
-      PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${ports.host}`,
-      ...(options.databaseFile ? { DATABASE_FILE: options.databaseFile } : {}),
-      ...(mail ? { SMTP_URL: mail.smtpUrl } : {}),
-      ...options.env,
-    },
+    // With workers beside them, the API processes only queue: no previews, zips or mail here.
+    env: workerCount > 0 ? { ...env, BACKGROUND_WORK: '0' } : env,
   }).catch(async (error) => {
     await mail?.stop();
     throw await explainStartFailure(error, claims);
+  });
+  // After the API processes: the first ran the migrations and the first start's seed.
+  const workers = startWorkerProcesses({
+    apiDir,
+    count: workerCount,
+    quiet: options.quiet,
+    onExit: options.onWorkerExit,
+    env,
   });
   // The bundle servers take the API processes in turn.
   const apiOrigin = apis.origins.join(',');
   const servers = [];
   const stop = async () => {
     await Promise.allSettled(servers.map((server) => server.close()));
-    await apis.stop();
+    await Promise.all([apis.stop(), workers.stop()]);
     await mail?.stop();
   };
   try {
@@ -141,7 +166,15 @@ export async function startPortal(options = {}) {
     await stop();
     throw await explainStartFailure(error, claims);
   }
-  return { ports, url: `http://localhost:${ports.host}`, api: apis.children[0], apis, mail, stop };
+  return {
+    ports,
+    url: `http://localhost:${ports.host}`,
+    api: apis.children[0],
+    apis,
+    workers,
+    mail,
+    stop,
+  };
 }
 
 /** The mail catcher's page's default port (`pnpm start`), and the variable that moves it. */
@@ -162,7 +195,7 @@ async function catchMail(options) {
   });
 }
 
-function printReady({ url, ports, apis, mail }, skipped, accounts) {
+function printReady({ url, ports, apis, workers, mail }, skipped, accounts) {
   console.log(`\nPortal ready at ${url}\n`);
   for (const line of accounts) console.log(line);
   console.log(
@@ -172,6 +205,12 @@ function printReady({ url, ports, apis, mail }, skipped, accounts) {
   );
   const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite';
   const redis = process.env.REDIS_URL ? ', Redis' : '';
+  const count = workers.children.length;
+  if (count > 0) {
+    console.log(
+      `\n${count} worker process${count === 1 ? '' : 'es'} making previews, zips and e-mail (the API processes make none).`,
+    );
+  }
   console.log(
     apis.origins.length === 1
       ? `\nAPI on http://localhost:${ports.api} (${engine}${redis}); remotes:`
@@ -211,6 +250,9 @@ if (isMain) {
       portal = await startPortal({
         rebuild: process.argv.includes('--rebuild'),
         processes,
+        workers: workerCountFrom(process.argv, process.env),
+        onWorkerExit: (index, code) =>
+          console.error(`Worker process ${index + 1} stopped (${code}); starting it again.`),
         mailPort: Number(process.env[MAIL_CATCHER_PORT.portEnv] ?? MAIL_CATCHER_PORT.port),
         onApiExit: (index, code) => {
           if (processes > 1) {

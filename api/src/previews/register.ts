@@ -45,9 +45,11 @@ export const NO_FFMPEG_WARNING =
   '(install it with `apt-get install -y ffmpeg`, or set FFMPEG_PATH and FFPROBE_PATH).';
 
 /**
- * The preview workers, running while the API is up: at start it queues the media that have no
- * previews yet (the demo seed's on first start), and again the videos that failed for want of
- * ffmpeg once it is there, then makes every queued one.
+ * The preview workers, running while `app` is up (an API process's, or a worker process's of
+ * `worker-main.ts`): at start it queues the media that have no previews yet (the demo seed's on
+ * first start), and, with workers, again the videos that failed for want of ffmpeg once it is
+ * there, then makes every queued one. With none (`previewWorkers` 0) it only queues: ffmpeg is
+ * the worker machines' business, not looked for here.
  */
 export function registerPreviews(
   app: FastifyInstance,
@@ -61,8 +63,9 @@ export function registerPreviews(
   // One of libvips' threads: a render being scaled leaves the other cores to the API's answers.
   sharp.concurrency(1);
   const leaseMs = options.leaseMs ?? config.downloadJobLeaseMs;
-  const ffmpeg = options.ffmpeg === undefined ? findFfmpeg() : options.ffmpeg;
-  if (!ffmpeg) app.log.warn(NO_FFMPEG_WARNING);
+  const working = config.previewWorkers > 0;
+  const ffmpeg = !working ? null : options.ffmpeg === undefined ? findFfmpeg() : options.ffmpeg;
+  if (working && !ffmpeg) app.log.warn(NO_FFMPEG_WARNING);
   const store = fileStoreFor(config);
   const worker = new PreviewWorkers(
     Array.from(
@@ -86,7 +89,7 @@ export function registerPreviews(
     if (ffmpeg) await requeueFailed(db, NO_FFMPEG);
     worker.start();
     // On PostgreSQL a job queued by any process wakes these workers at once (LISTEN/NOTIFY).
-    if (config.databaseUrl && config.previewWorkers > 0) {
+    if (config.databaseUrl && working) {
       listener = listenForJobs(
         config.databaseUrl,
         PREVIEWS.table,

@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { diskFileStore } from '../media/file-store.js';
 import { postIdOf } from '../test/media-support.js';
 import { startTestApp, withApp, type TestBrowser } from '../test/test-app.js';
 import { finishUpload, sendChunks, testFile } from '../test/uploads-support.js';
+import { startWorkerProcess } from '../test/worker-process.js';
 import { findFfmpeg, probeVideo, type FfmpegTools } from './ffmpeg.js';
 import { NO_FFMPEG } from './make-previews.js';
 import { PreviewStatus, previewFolderOf } from './preview-files.js';
@@ -20,8 +21,8 @@ import { requeueFailed } from './queue.js';
 import { PreviewWorkers } from './register.js';
 
 // A video's previews through the API: web copies made by ffmpeg (Debian's package), played and
-// pictured through the media routes; a server without ffmpeg; a worker killed mid-transcode.
-// The API's own worker is off: each test runs the workers it needs.
+// pictured through the media routes; a server without ffmpeg; a worker process (worker-main.ts)
+// killed mid-transcode. The API's own worker is off: each test runs the workers it needs.
 const api = withApp(() => startTestApp());
 jest.setTimeout(180_000);
 
@@ -67,12 +68,11 @@ async function listed(user: TestBrowser, id: number) {
 }
 
 /** A worker of this process, with or without ffmpeg. */
-const workerWith = (ffmpeg: FfmpegTools | null, leaseMs?: number) =>
+const workerWith = (ffmpeg: FfmpegTools | null) =>
   new PreviewWorker(api.db, diskFileStore(api.started().config.mediaDir), {
     pollMs: 0,
     ffmpeg,
     workDir: path.join(scratch, 'work'),
-    leaseMs,
   });
 
 /** Runs a worker until it has nothing left to do, then stops it. */
@@ -164,31 +164,14 @@ it('says when a file named like a video holds none, and keeps it downloadable', 
   expect(file.headers['content-disposition']).toMatch(/^attachment;/);
 });
 
-it('finishes a transcode whose worker was killed with SIGKILL midway, leaving nothing half-made', async () => {
+it('finishes a transcode whose worker process was killed with SIGKILL midway, once, leaving nothing half-made', async () => {
   const { admin, medium } = await upload('Harbour flyover.mov', proresMaster('c.mov', 60));
   const config = api.started().config;
-  const workDir = path.join(scratch, 'work');
+  // The worker processes' own work folder (worker-main.ts: beside the store).
+  const workDir = path.join(config.mediaDir, '.work', 'previews');
   const leaseMs = 1000;
-  const child = spawn(
-    process.execPath,
-    [
-      // The contract's sources, as `pnpm dev` runs them (its `dist` may be older).
-      ...['--conditions=@portal/source', '--import', 'tsx'],
-      path.join(import.meta.dirname, '..', 'test', 'preview-worker-process.ts'),
-    ],
-    {
-      env: {
-        ...process.env,
-        DATABASE_FILE: config.databaseFile,
-        DATABASE_URL: config.databaseUrl ?? '',
-        MEDIA_DIR: config.mediaDir,
-        WORK_DIR: workDir,
-        LEASE_MS: String(leaseMs),
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const exited = new Promise((resolve) => child.on('exit', resolve));
+  const env = { DOWNLOAD_JOB_LEASE_MS: String(leaseMs) };
+  const first = startWorkerProcess(config, env);
   // Killed once the transcode has reported progress (the poster is made first).
   for (;;) {
     const row = await rowOf(medium.id);
@@ -196,23 +179,27 @@ it('finishes a transcode whose worker was killed with SIGKILL midway, leaving no
     if (row.status === PreviewStatus.Working && row.progress !== null) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  child.kill('SIGKILL');
-  await exited;
+  expect(await first.stop('SIGKILL')).toBe('SIGKILL');
   const dead = await rowOf(medium.id);
   expect(dead).toMatchObject({ status: PreviewStatus.Working, attempts: 1 });
   expect(fs.readdirSync(path.join(workDir, String(dead.id)))).not.toEqual([]);
 
-  // Another worker takes the job once the dead one's lease has run out.
-  const worker = workerWith(tools, leaseMs);
-  worker.start();
+  // Another worker process takes the job once the dead one's lease has run out (it started the
+  // seed's previews too, which are older than the upload: its first claim is the lapsed job).
+  await new Promise((resolve) => setTimeout(resolve, leaseMs + 500));
+  const second = startWorkerProcess(config, env);
+  const until = Date.now() + 150_000;
   for (;;) {
     const row = await rowOf(medium.id);
     if (row.status === PreviewStatus.Ready) break;
     expect(row.status).not.toBe(PreviewStatus.Failed);
-    worker.wake();
+    if (Date.now() > until) throw new Error(`Not made in time:\n${second.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  await worker.stop();
+  // A stop puts the seed's job at work back in the queue; those are removed, being the next
+  // tests' workers' business no more than this one's.
+  expect(await second.stop()).toBe(0);
+  await api.db.deleteFrom('media_previews').where('media_id', '!=', medium.id).execute();
   const done = await rowOf(medium.id);
   expect(done).toMatchObject({ attempts: 2, lease_owner: null, progress: null });
   expect((await listed(admin, medium.id)).preview).toMatchObject({ copies: [360] });
