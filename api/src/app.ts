@@ -40,7 +40,7 @@ import { NotificationService } from './notifications/service.js';
 import { commentRoutes } from './comments/routes.js';
 import { reviewDeps, reviewRoutes } from './reviews/routes.js';
 import { postRoutes } from './projects/post-routes.js';
-import { fileStoreFor } from './media/store-for.js';
+import { fileStoreFor, prepareMediaStore } from './media/store-for.js';
 import { mediaRoutes } from './media/routes.js';
 import { shareRoutes } from './share/routes.js';
 import { redactedRequest } from './http/log-redaction.js';
@@ -95,6 +95,8 @@ export async function buildApp({
     ...errorServerOptions,
   });
   registerShutdownRefusal(app);
+  // The bucket of MEDIA_STORE_URL, made when missing, before anything reads or writes it.
+  await prepareMediaStore(config);
   // Sign-in throttles and every rate limit count here: across processes when Redis is configured.
   const rateLimits =
     givenRateLimits ??

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { createMailer } from './account/mailer.js';
 import { readConfig } from './config.js';
 import { openDatabase } from './db/database.js';
+import { prepareMediaStore } from './media/store-for.js';
 import { registerBackgroundWork } from './workers/background-work.js';
 import { workerPublisher } from './workers/hub-publisher.js';
 
@@ -17,6 +18,7 @@ import { workerPublisher } from './workers/hub-publisher.js';
 
 const config = readConfig();
 const db = await openDatabase(config);
+await prepareMediaStore(config);
 const app = Fastify({ logger: true });
 const publisher = workerPublisher(config, app.log);
 const mailer = createMailer({ smtpUrl: config.smtpUrl, mailDir: config.mailDir });

@@ -5,7 +5,9 @@ import { postIdOf } from '../test/media-support.js';
 import { startTestApp, withApp } from '../test/test-app.js';
 import { describeWithS3, withTestBucket } from '../test/test-s3.js';
 import { finishUpload, patternedBytes, sendChunks, testFile } from '../test/uploads-support.js';
+import { DeleteBucketCommand, HeadBucketCommand } from '@aws-sdk/client-s3';
 import { s3FileStore } from './s3-file-store.js';
+import { prepareMediaStore } from './store-for.js';
 import { S3_MIN_PART_BYTES } from './store-location.js';
 
 jest.setTimeout(60_000);
@@ -74,6 +76,17 @@ describeWithS3('the media store in an S3 bucket (Ceph RGW)', () => {
     expect((await store.stat('demo/pavilion-dusk.jpg'))?.size).toBeGreaterThan(0);
     await expect(store.write('demo/x.jpg', Buffer.from('x'))).rejects.toThrow('read-only');
     expect(await store.stat('../escape')).toBeNull();
+  });
+
+  it('makes the bucket MEDIA_STORE_URL names when there is none, and uses one that is there', async () => {
+    const fresh = `${bucket.bucket}-made`;
+    const config = { mediaStore: { bucket: fresh, prefix: '' } };
+    await prepareMediaStore(config);
+    await prepareMediaStore(config); // There now: left as it is.
+    await expect(
+      bucket.client.send(new HeadBucketCommand({ Bucket: fresh })),
+    ).resolves.toBeDefined();
+    await bucket.client.send(new DeleteBucketCommand({ Bucket: fresh }));
   });
 
   describe('behind the API (MEDIA_STORE_URL)', () => {

@@ -1,4 +1,9 @@
-import type { S3Client } from '@aws-sdk/client-s3';
+import {
+  CreateBucketCommand,
+  HeadBucketCommand,
+  S3ServiceException,
+  type S3Client,
+} from '@aws-sdk/client-s3';
 import type { ApiConfig } from '../config.js';
 import { diskFileStore, type FileStore } from './file-store.js';
 import { s3ClientFromEnvironment, s3FileStore } from './s3-file-store.js';
@@ -29,4 +34,30 @@ export function fileStoreFor(config: Pick<ApiConfig, 'mediaDir' | 'mediaStore'>)
     stores.set(config, store);
   }
   return store;
+}
+
+/**
+ * Makes the bucket MEDIA_STORE_URL names when there is none (a fresh store of one's own, such as
+ * the one `scripts/object-store/start-rgw.sh` starts); a bucket that is there, or one this key may
+ * not look at (403: a managed bucket with narrow rights), is left as it is. A store that does not
+ * answer stops the start with a sentence naming it.
+ */
+export async function prepareMediaStore(config: Pick<ApiConfig, 'mediaStore'>) {
+  if (!config.mediaStore) return;
+  const { bucket } = config.mediaStore;
+  const client = s3ClientFor(config);
+  try {
+    await client.send(new HeadBucketCommand({ Bucket: bucket }));
+  } catch (error) {
+    const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+    if (status === 403) return;
+    if (status !== 404) {
+      const where = process.env.AWS_ENDPOINT_URL ?? "the AWS SDK's default endpoint";
+      throw new Error(
+        `The media store (MEDIA_STORE_URL, bucket ${bucket} at ${where}) did not answer: ${(error as Error).message}`,
+        { cause: error },
+      );
+    }
+    await client.send(new CreateBucketCommand({ Bucket: bucket }));
+  }
 }
