@@ -8,6 +8,7 @@ import {
 } from '../test/download-jobs-support.js';
 import { startTestApp, withApp, type TestBrowser } from '../test/test-app.js';
 import { describeWithS3, withTestBucket } from '../test/test-s3.js';
+import { mediaIdsOf } from '../media/media-writes.js';
 import { fileStoreFor } from '../media/store-for.js';
 import { sweepStrays } from '../media/stray-objects.js';
 import { readZip } from './read-zip.js';
@@ -62,17 +63,11 @@ describeWithS3('download-job zips in the media bucket (MEDIA_STORE_URL, Ceph RGW
       'filename="circular-quay-offices-lobby-concept.zip"',
     );
     // Its entries are the post's files, as their own route serves them.
-    const media = await api.db
-      .selectFrom('media')
-      .select('id')
-      .where('post_id', '=', postId)
-      .orderBy('sort_order')
-      .orderBy('id')
-      .execute();
+    const media = await mediaIdsOf(api.db, postId);
     const entries = readZip(whole.rawPayload);
     expect(entries).toHaveLength(media.length);
     for (const [index, entry] of entries.entries()) {
-      const served = await browser.request('GET', `/api/media/${media[index]!.id}/file`);
+      const served = await browser.request('GET', `/api/media/${media[index]!}/file`);
       expect(entry.content.equals(served.rawPayload)).toBe(true);
     }
 

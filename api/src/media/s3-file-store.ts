@@ -33,11 +33,11 @@ export function s3ClientFromEnvironment() {
   });
 }
 
-const isNotFound = (error: unknown) =>
+/** Whether S3 answered that the object, or the multipart upload, is not there. */
+export const isNotFound = (error: unknown) =>
   error instanceof S3ServiceException &&
   (error.$metadata.httpStatusCode === 404 ||
-    error.name === 'NoSuchKey' ||
-    error.name === 'NotFound');
+    ['NoSuchKey', 'NoSuchUpload', 'NotFound'].includes(error.name));
 
 /** Largest part `moveIn` sends (S3 takes 5 MiB to 5 GiB; 10,000 parts at most). */
 const PART_BYTES = 64 * 1024 * 1024;

@@ -8,10 +8,10 @@ import {
   HeadObjectCommand,
   ListMultipartUploadsCommand,
   ListPartsCommand,
-  S3ServiceException,
   UploadPartCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
+import { isNotFound } from '../media/s3-file-store.js';
 import { objectKeyOf, S3_MIN_PART_BYTES, type S3Location } from '../media/store-location.js';
 import {
   measuring,
@@ -20,12 +20,6 @@ import {
   type StoredUpload,
   type UploadStore,
 } from './upload-store.js';
-
-/** Whether S3 answered that the object, or the multipart upload, is not there. */
-const isGone = (error: unknown) =>
-  error instanceof S3ServiceException &&
-  (error.$metadata.httpStatusCode === 404 ||
-    ['NoSuchKey', 'NoSuchUpload', 'NotFound'].includes(error.name));
 
 /**
  * The upload store in the media bucket (issue 49): an upload is a multipart upload of the key
@@ -61,7 +55,7 @@ export function s3UploadStore(client: S3Client, location: S3Location): UploadSto
         marker = page.IsTruncated ? page.NextPartNumberMarker : undefined;
       } while (marker);
     } catch (error) {
-      if (isGone(error)) return null;
+      if (isNotFound(error)) return null;
       throw error;
     }
     return parts;
@@ -75,7 +69,7 @@ export function s3UploadStore(client: S3Client, location: S3Location): UploadSto
       const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key }));
       size = head.ContentLength ?? 0;
     } catch (error) {
-      if (isGone(error)) return null;
+      if (isNotFound(error)) return null;
       throw error;
     }
     return {
@@ -94,7 +88,7 @@ export function s3UploadStore(client: S3Client, location: S3Location): UploadSto
   const abort = async (upload: StoredUpload) => {
     if (!upload.storeUploadId) return;
     await client.send(new AbortMultipartUploadCommand(target(upload))).catch((error: unknown) => {
-      if (!isGone(error)) throw error;
+      if (!isNotFound(error)) throw error;
     });
   };
 
@@ -159,7 +153,7 @@ export function s3UploadStore(client: S3Client, location: S3Location): UploadSto
           )
           // Completed meanwhile by another process's finish: the object says.
           .catch((error: unknown) => {
-            if (!isGone(error)) throw error;
+            if (!isNotFound(error)) throw error;
           });
       }
       // Completed by an earlier finish (a video the project's rules refused then) or just now.
