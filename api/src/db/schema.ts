@@ -94,10 +94,12 @@ export interface MediaTable {
   /** A Pixel Stream's variant. */
   variant: string | null;
   size: number | null;
-  /** A video's frames per second, measured at upload (null: not measured). */
+  /** A video's frames per second, measured at upload, then as ffprobe reads it (null: not measured). */
   frame_rate: number | null;
   /** A video's length in seconds, measured at upload (null: not measured). */
   duration: number | null;
+  /** A video's own start timecode, as ffprobe reads it with its previews (null: none, or not yet). */
+  start_timecode: string | null;
   /** The number of the version the row's file is: the latest (media/versions.ts). */
   version: Generated<number>;
   /** When, and by whom, that file was uploaded (ISO 8601; null: before versions, or seeded). */
@@ -125,6 +127,7 @@ export interface MediaVersionTable {
   size: number | null;
   frame_rate: number | null;
   duration: number | null;
+  start_timecode: string | null;
   uploaded_at: string | null;
   uploaded_by: number | null;
 }

@@ -79,6 +79,7 @@ export async function appendVersion(
       'size',
       'frame_rate',
       'duration',
+      'start_timecode',
       'uploaded_at',
       'uploaded_by',
     ])
@@ -90,7 +91,7 @@ export async function appendVersion(
     .execute();
   await trx
     .updateTable('media')
-    .set({ frame_rate: null, duration: null, ...row, thumbnail_key: null })
+    .set({ frame_rate: null, duration: null, start_timecode: null, ...row, thumbnail_key: null })
     .where('id', '=', mediaId)
     .execute();
   await touchProject(trx, projectId);

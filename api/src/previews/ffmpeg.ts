@@ -99,6 +99,10 @@ export interface VideoProbe {
   /** Seconds (0 when the container does not say). */
   duration: number;
   audioCodec: string | null;
+  /** The video's average frames per second (ffprobe's rational, as a number), null when it does not say. */
+  frameRate: number | null;
+  /** The file's start timecode (`01:00:00:00`, `;` drop-frame), null when it carries none. */
+  startTimecode: string | null;
 }
 
 interface ProbeStream {
@@ -112,11 +116,27 @@ interface ProbeStream {
   nb_frames?: string;
   disposition?: { attached_pic?: number };
   side_data_list?: { rotation?: number }[];
+  tags?: { timecode?: string };
 }
 
 interface Probe {
   streams?: ProbeStream[];
-  format?: { duration?: string; format_name?: string };
+  format?: { duration?: string; format_name?: string; tags?: { timecode?: string } };
+}
+
+/**
+ * Where a file says its timecode starts: the video stream's tag, a QuickTime timecode track's
+ * (`tmcd`, a data stream), or the container's; only a well-formed `HH:MM:SS:FF` is kept.
+ */
+function startTimecodeOf(probe: Probe, video: ProbeStream) {
+  const candidates = [
+    video.tags?.timecode,
+    ...(probe.streams ?? []).map((stream) => stream.tags?.timecode),
+    probe.format?.tags?.timecode,
+  ];
+  return (
+    candidates.find((tag) => tag !== undefined && /^\d{2}:\d{2}:\d{2}[:;.]\d{2}$/.test(tag)) ?? null
+  );
 }
 
 /** A rate as ffprobe writes it ("30000/1001"), 0 when it does not say. */
@@ -181,6 +201,8 @@ export async function probeVideo(tools: FfmpegTools, file: string): Promise<Vide
     height: sideways ? video.width! : video.height!,
     duration: Number(probe.format?.duration ?? video.duration ?? 0) || 0,
     audioCodec: streams.find((s) => s.codec_type === 'audio')?.codec_name ?? null,
+    frameRate: rateOf(video.avg_frame_rate) || null,
+    startTimecode: startTimecodeOf(probe, video),
   };
 }
 

@@ -15,7 +15,7 @@ import {
   videoCopyKeyOf,
   type PreviewFile,
 } from './preview-files.js';
-import { makeVideoPreviews } from './video-previews.js';
+import { makeVideoPreviews, type MadeVideoPreviews } from './video-previews.js';
 
 /** Said when the original is not a picture sharp can read (it stays downloadable). */
 export const UNREADABLE_IMAGE = 'The file could not be read as an image.';
@@ -55,6 +55,8 @@ export interface MadeFiles {
   files: PreviewFile[];
   /** A PDF's page count. */
   pages?: number;
+  /** A video's frame rate and start timecode, as ffprobe read them. */
+  timing?: MadeVideoPreviews['timing'];
 }
 
 /** Writes a picture's previews to the store, listing them. */
@@ -132,5 +134,5 @@ export async function makePreviewFiles(
     await store.moveIn(key, copy.file);
     files.push({ format: 'mp4', width: copy.width, height: copy.height, key, size });
   }
-  return { width: made.width, height: made.height, files };
+  return { width: made.width, height: made.height, files, timing: made.timing };
 }

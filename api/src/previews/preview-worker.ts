@@ -13,6 +13,7 @@ import type { FfmpegTools } from './ffmpeg.js';
 import { makePreviewFiles, Unpreviewable } from './make-previews.js';
 import { PreviewStatus, previewFolderOf } from './preview-files.js';
 import { PREVIEWS } from './queue.js';
+import { recordVideoTiming } from './video-timing.js';
 
 /** Attempts a job gets: a failure waits this long before the next (ms), then the job fails. */
 export const RETRY_DELAYS_MS = [5_000, 30_000] as const;
@@ -90,6 +91,8 @@ export class PreviewWorker extends LeasedWorker<'media_previews'> {
       });
       // Deleted (with its medium) in the last moment: nothing may stay behind.
       if (!done) await this.store.removeFolder(folder);
+      else if (made.timing)
+        await recordVideoTiming(this.db, job.media_id, job.source_key, made.timing);
     } catch (error) {
       await this.settleFailure(job, error, signal);
     } finally {

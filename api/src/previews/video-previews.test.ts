@@ -108,3 +108,18 @@ it('says when a file holds no video, and when one is cut short', async () => {
   fs.writeFileSync(cut, bytes.subarray(0, bytes.length / 2));
   await expect(makeVideoPreviews(tools, cut, dir)).rejects.toThrow();
 });
+
+it("reads a video's exact frame rate and its own start timecode, drop-frame or not", async () => {
+  const ntsc = path.join(dir, 'Ntsc.mov');
+  execFileSync(tools.ffmpeg, [
+    ...['-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=320x240:rate=30000/1001'],
+    ...['-t', '1', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
+    ...['-timecode', '01:00:00;00', ntsc],
+  ]);
+  const made = await makeVideoPreviews(tools, ntsc, dir);
+  expect(made.timing.frameRate).toBeCloseTo(30000 / 1001, 9);
+  expect(made.timing.startTimecode).toBe('01:00:00;00');
+  // A file with no timecode of its own says none.
+  const plain = video('Plain.mp4', '320x240', ['-c:v', 'libx264', '-preset', 'ultrafast']);
+  expect(await probeVideo(tools, plain)).toMatchObject({ frameRate: 25, startTimecode: null });
+});

@@ -47,6 +47,8 @@ export interface MadeVideoPreviews {
   copies: VideoCopy[];
   /** The original plays in every browser as it is (it is the full-size copy). */
   playsAsItIs: boolean;
+  /** The probe's frame rate and start timecode (`VideoProbe`). */
+  timing: Pick<VideoProbe, 'frameRate' | 'startTimecode'>;
 }
 
 /** Options of making them. */
@@ -161,5 +163,6 @@ export async function makeVideoPreviews(
     poster,
     copies,
     playsAsItIs,
+    timing: { frameRate: video.frameRate, startTimecode: video.startTimecode },
   };
 }

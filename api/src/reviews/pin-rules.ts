@@ -3,9 +3,10 @@ import {
   ANCHOR_MESSAGES,
   DRAWING_MESSAGES,
   INVALID_FIELDS_MESSAGE,
-  takesDrawings,
+  takesDrawing,
   type Anchor,
   type Drawing,
+  frameAt,
   type MediaType,
 } from '@portal/contract';
 import { badRequest, type FieldErrors } from '../http/errors.js';
@@ -59,14 +60,14 @@ function anchorProblems(medium: ReviewedMedium, anchor: Anchor): FieldErrors {
   return errors;
 }
 
-/** 400 unless a drawing may go with this pin on this medium (a point of an image or PDF page). */
+/** 400 unless a drawing may go with this pin on this medium (`takesDrawing`). */
 function drawingProblems(
   medium: ReviewedMedium,
   anchor: Anchor | null,
   drawing: Drawing | null,
 ): FieldErrors {
   if (drawing === null) return {};
-  if (takesDrawings(medium.type) && anchor?.kind === 'point') return {};
+  if (takesDrawing(medium.type, anchor)) return {};
   return { Drawing: [DRAWING_MESSAGES.notHere] };
 }
 
@@ -84,4 +85,19 @@ export function checkDrawing(
 export function checkPin(medium: ReviewedMedium, anchor: Anchor, drawing: Drawing | null) {
   const errors = { ...anchorProblems(medium, anchor), ...drawingProblems(medium, anchor, drawing) };
   if (Object.keys(errors).length) throw badRequest(INVALID_FIELDS_MESSAGE, errors);
+}
+
+/**
+ * The pin as it is stored: a moment's frame (and a range's last) counted at the medium's frame
+ * rate, whatever the caller sent; null while the rate is unknown.
+ */
+export function framed(medium: Pick<ReviewedMedium, 'frameRate'>, anchor: Anchor): Anchor {
+  const rate = medium.frameRate;
+  const frameOf = (time: number | null) =>
+    rate === null || time === null ? null : frameAt(time, rate);
+  if (anchor.kind === 'time') {
+    return { ...anchor, frame: frameOf(anchor.time), endFrame: frameOf(anchor.endTime) };
+  }
+  if (anchor.kind === 'view') return { ...anchor, frame: frameOf(anchor.time) };
+  return anchor;
 }

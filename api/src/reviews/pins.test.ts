@@ -188,7 +188,9 @@ it("keeps pins to the kinds the medium takes, within the video's length", async 
       drawing: { shapes: [rectangle] },
     }),
   ).toEqual({
-    Drawing: ['Drawings go on images and PDF pages, with a comment pinned to a point.'],
+    Drawing: [
+      'Drawings go on a point of an image or a PDF page, a moment of a video, or a 360° video’s view at a moment.',
+    ],
   });
   expect(await refusal(report, { text: 'x', anchor: point(0.5, 0.5) })).toEqual({
     'Anchor.Page': ['Page is required on a PDF.'],
@@ -202,7 +204,8 @@ it("keeps pins to the kinds the medium takes, within the video's length", async 
 
   const casey = await api.signedIn(PEOPLE.casey);
   const end = await thread(casey, flythrough, { text: 'Last frame', anchor: at(4) });
-  expect(end.anchor).toEqual({ kind: 'time', time: 4, endTime: null });
+  // The flythrough runs at 24 fps: 4 s in is frame 96, whatever frame number is sent.
+  expect(end.anchor).toEqual({ kind: 'time', time: 4, endTime: null, frame: 96, endFrame: null });
   const page = await thread(casey, report, {
     text: 'Typo',
     anchor: point(0.2, 0.3, 2),
@@ -231,5 +234,40 @@ it('pins to a 3D position on the site model and to a moment of a 360° video', a
   const late = await post(mia, reef, { text: 'x', anchor: { ...view, time: 3.5 } as never });
   expect(late.json().errors).toEqual({
     'Anchor.Time': ["Time must be within the medium's duration (3 s)."],
+  });
+});
+
+it('stores the frames of a moment and a range at the frame rate, and takes a drawing on a frame', async () => {
+  const flythrough = await mediaIdOf(api.db, ...FLYTHROUGH);
+  const reef = await mediaIdOf(api.db, 'Reef Discovery App', 'Reef drift 360°');
+  const casey = await api.signedIn(PEOPLE.casey);
+  const drawn = await thread(casey, flythrough, {
+    text: 'Soften this corner',
+    anchor: { ...at(2 + 0.5 / 24, 3), frame: 7 } as never,
+    drawing: { shapes: [rectangle] },
+  });
+  expect(drawn).toMatchObject({ hasDrawing: true });
+  expect(drawn.anchor).toMatchObject({ frame: 48, endFrame: 72 });
+  expect(await drawingOf(casey, drawn.id)).toEqual({ shapes: [rectangle] });
+
+  // A 360° video's view at a moment takes one too (its frame counted at 24 fps), a view with no time does not.
+  const mia = await api.signedIn('mia@kookaburra.example.com');
+  const view = { kind: 'view', yaw: 0, pitch: 0, zoom: 30 };
+  const seen = await post(mia, reef, {
+    text: 'That fish',
+    anchor: { ...view, time: 1.5 } as never,
+    drawing: { shapes: [rectangle] } as never,
+  });
+  expect(seen.statusCode).toBe(201);
+  expect(seen.json().anchor).toMatchObject({ frame: 36 });
+  const timeless = await post(mia, reef, {
+    text: 'x',
+    anchor: view as never,
+    drawing: { shapes: [rectangle] } as never,
+  });
+  expect(timeless.json().errors).toEqual({
+    Drawing: [
+      'Drawings go on a point of an image or a PDF page, a moment of a video, or a 360° video’s view at a moment.',
+    ],
   });
 });

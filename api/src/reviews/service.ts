@@ -26,7 +26,7 @@ import { versionTiming } from '../media/versions.js';
 import type { ReviewLive } from './live.js';
 import type { ReviewNotifier } from './notifier.js';
 import { projectPeople, sideOf } from './people.js';
-import { checkDrawing, checkPin } from './pin-rules.js';
+import { checkDrawing, checkPin, framed } from './pin-rules.js';
 import {
   commentsOfMedium,
   findMediaComment,
@@ -189,10 +189,15 @@ export async function commentAs(
   const mediaId = caller.medium.id;
   requireCommenter(caller);
   const version = input.version ?? caller.medium.version;
+  let anchor = input.anchor;
   if (input.parentId !== null) refusePinOnReply(input);
-  else if (input.anchor === null) {
+  else if (anchor === null) {
     throw badRequest(INVALID_FIELDS_MESSAGE, { Anchor: [REVIEW_COMMENT_MESSAGES.anchorRequired] });
-  } else checkPin(await timingAt(db, caller.medium, version), input.anchor, input.drawing);
+  } else {
+    const timing = await timingAt(db, caller.medium, version);
+    checkPin(timing, anchor, input.drawing);
+    anchor = framed(timing, anchor);
+  }
   await checkMentions(db, caller, input.mentions);
   // One transaction on the medium's turn: the parent cannot go between the check and the
   // insert, and two new threads never take one number.
@@ -205,7 +210,7 @@ export async function commentAs(
       authorId: caller.actor.userId,
       guestId: caller.actor.guestId,
       text: input.text,
-      anchor: input.anchor === null ? null : JSON.stringify(input.anchor),
+      anchor: anchor === null ? null : JSON.stringify(anchor),
       drawing: input.drawing === null ? null : JSON.stringify(input.drawing),
       mentions: JSON.stringify(input.mentions),
       // A reply is on its thread's version.
@@ -221,7 +226,7 @@ export async function commentAs(
       id,
       text: input.text,
       isReply: parent !== null,
-      anchor: parent ? anchorOf(parent) : input.anchor,
+      anchor: parent ? anchorOf(parent) : anchor,
       threadAuthorId: parent?.authorId ?? null,
     },
     author,

@@ -1,5 +1,6 @@
 import {
   addDays,
+  frameAt,
   studioDay,
   type Anchor,
   type Drawing,
@@ -46,11 +47,17 @@ interface DemoThread {
   resolvedBy?: { user: string; hoursAgo: number };
 }
 
-const time = (seconds: number, end: number | null = null): Anchor => ({
-  kind: 'time',
-  time: seconds,
-  endTime: end,
-});
+/** A fly-through moment (or range) with its frames at the video's 24 fps, as the API stores a pin. */
+const time = (seconds: number, end: number | null = null): Anchor => {
+  const { frame_rate: rate } = DEMO_VIDEO_TIMING['pavilion-flythrough.mp4']!;
+  return {
+    kind: 'time',
+    time: seconds,
+    endTime: end,
+    frame: frameAt(seconds, rate),
+    endFrame: end === null ? null : frameAt(end, rate),
+  };
+};
 
 const FLYTHROUGH: DemoThread[] = [
   {

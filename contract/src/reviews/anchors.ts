@@ -40,6 +40,12 @@ const between = (min: number, max: number, message: string) =>
 const fraction = (message: string) => between(0, 1, message);
 /** A time in seconds from the start (the medium's duration is checked by the API). */
 const SecondsSchema = v.pipe(finite(ANCHOR_MESSAGES.time), v.minValue(0, ANCHOR_MESSAGES.time));
+/**
+ * The frame a time falls in, counted from 0 at the medium's frame rate (`frameAt`): the API
+ * sets it from the time when the thread is made, whatever is sent; null while the rate is
+ * unknown, absent on a pin made before frames were stored (and on a draft).
+ */
+const FrameSchema = v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0))));
 
 /** A moment of a video, or a range of it (in and out), in seconds. */
 export const TimeAnchorSchema = v.pipe(
@@ -47,6 +53,8 @@ export const TimeAnchorSchema = v.pipe(
     kind: v.literal('time'),
     time: SecondsSchema,
     endTime: v.nullish(SecondsSchema, null),
+    frame: FrameSchema,
+    endFrame: FrameSchema,
   }),
   v.forward(
     v.check(({ time, endTime }) => endTime === null || endTime > time, ANCHOR_MESSAGES.endTime),
@@ -95,6 +103,7 @@ export const ViewAnchorSchema = v.object({
   zoom: between(0, 100, ANCHOR_MESSAGES.zoom),
   /** The moment of a 360° video (null on a still). */
   time: v.nullish(SecondsSchema, null),
+  frame: FrameSchema,
 });
 
 /** A point of a 3D site model on the globe (WGS84 degrees, metres above the ellipsoid). */
@@ -144,8 +153,20 @@ export const ANCHOR_KINDS: Record<MediaType, readonly AnchorKind[]> = {
   Zip: ['whole'],
 };
 
-/** Whether a media type takes drawings (on images and PDF pages, with a point pin). */
-export const takesDrawings = (type: MediaType) => type === 'Image' || type === 'Pdf';
+/**
+ * Whether a thread's pin takes a drawing: a point of an image or a PDF page, a moment (or a
+ * range's first frame) of a video, a 360° video's view at a moment. A video's drawing is in
+ * fractions of the frame, a 360° view's of the view as it was seen.
+ */
+export function takesDrawing(type: MediaType, anchor: Anchor | null) {
+  if (anchor?.kind === 'point') return type === 'Image' || type === 'Pdf';
+  if (anchor?.kind === 'time') return type === 'Video';
+  return anchor?.kind === 'view' && type === 'PanoramaVideo' && anchor.time !== null;
+}
+
+/** Whether a media type takes drawings at all (on some pin: `takesDrawing`). */
+export const takesDrawings = (type: MediaType) =>
+  type === 'Image' || type === 'Pdf' || type === 'Video' || type === 'PanoramaVideo';
 
 /**
  * Where a pin sits in its medium, for ordering comments "by position": the whole medium first,

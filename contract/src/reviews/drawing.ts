@@ -29,7 +29,8 @@ export const DRAWING_MESSAGES = {
   shape: 'Each shape is a pen stroke, an arrow or a rectangle in one of the drawing colours.',
   coordinates: 'A drawing’s coordinates are fractions of the medium, from 0 to 1.',
   stroke: `A stroke has from 1 to ${MAX_STROKE_POINTS.toLocaleString('en-AU')} points.`,
-  notHere: 'Drawings go on images and PDF pages, with a comment pinned to a point.',
+  notHere:
+    'Drawings go on a point of an image or a PDF page, a moment of a video, or a 360° video’s view at a moment.',
 } as const;
 
 /** Drawings are kept to 1/10,000 of the medium (a tenth of a pixel on a 1000-pixel image). */

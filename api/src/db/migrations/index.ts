@@ -24,6 +24,7 @@ import * as uploadLinks from './0022-upload-links.js';
 import * as reviewDueDates from './0023-review-due-dates.js';
 import * as receivedFiles from './0024-received-files.js';
 import * as uploadObjects from './0025-upload-objects.js';
+import * as startTimecodes from './0026-start-timecodes.js';
 
 // Migrations live in code and run at start, one file each. A published migration is NEVER edited
 // again, nor renamed: a database that ran it keeps its name in kysely_migration and never runs it
@@ -61,6 +62,7 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   reviewDueDates,
   receivedFiles,
   uploadObjects,
+  startTimecodes,
 ];
 
 /** Supplies the in-code migrations to Kysely's Migrator. */
