@@ -13,6 +13,5 @@ export {
   type ReviewTransport,
 } from './review/api/review-transport';
 export type { MediaReviewOptions } from './review/review-options';
-export { markerLabel, placeLabel, placeSentence, placeShort } from './review/place-label';
 export { REVIEW_STATE_COLOURS } from './review/approval-bar';
 export type { DraftPin, ReviewBinding, ReviewMarker, ReviewTarget } from './review/review-binding';

@@ -7,4 +7,5 @@ export * from './drawing.ts';
 export * from './due-dates.ts';
 export * from './endpoints.ts';
 export * from './hub.ts';
+export * from './place-label.ts';
 export * from './timecode.ts';

@@ -1,9 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ANCHOR_KINDS, type MediaType } from '@portal/shared';
+import { ANCHOR_KINDS, placeSentence, type MediaType } from '@portal/shared';
 import type { DraftPinState } from './draft-pin';
-import { placeSentence } from './place-label';
 
 /**
  * Where the new comment is pinned ("At 00:00:03:12", "On page 2"), with "Use current position",

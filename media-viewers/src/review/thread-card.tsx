@@ -11,13 +11,18 @@ import {
 } from '@mantine/core';
 import { IconCircleCheck, IconScribble } from '@tabler/icons-react';
 import { useState, type MouseEvent } from 'react';
-import { formatDateTime, versionLabel, type ReviewThread } from '@portal/shared';
+import {
+  formatDateTime,
+  markerLabel,
+  placeShort,
+  versionLabel,
+  type ReviewThread,
+} from '@portal/shared';
 import { usePostComment } from './api/post-comment';
 import { useResolveThread } from './api/resolve-thread';
 import { CommentItem } from './comment-item';
 import { CommentTextForm } from './comment-text-form';
 import { commentFailure, refusalOr, THREAD_NOT_CHANGED } from './failures';
-import { markerLabel, placeShort } from './place-label';
 import { useReviewMedium } from './review-context';
 
 /** The id of a thread's (or reply's) element, to scroll it into view. */

@@ -1,11 +1,16 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { ANCHOR_KINDS, type Media, type ReviewPerson, type ReviewThread } from '@portal/shared';
+import {
+  ANCHOR_KINDS,
+  markerLabel,
+  type Media,
+  type ReviewPerson,
+  type ReviewThread,
+} from '@portal/shared';
 import { useThreadDrawing } from './api/get-drawing';
 import { useProjectPeople } from './api/get-people';
 import { FIRST_THREADS, useThreads } from './api/get-threads';
 import { useReviewTransport } from './api/review-transport';
 import { useDraftPin } from './draft-pin';
-import { markerLabel } from './place-label';
 import type { ReviewBinding, ReviewTarget } from './review-binding';
 import type { MediaReviewOptions } from './review-options';
 import { commentElementId } from './thread-card';

@@ -1,4 +1,4 @@
-import { markerLabel, placeLabel, placeSentence, placeShort } from './place-label';
+import { markerLabel, placeLabel, placeSentence, placeShort } from './place-label.ts';
 
 it('names each kind of place the same way everywhere', () => {
   expect(placeLabel({ kind: 'time', time: 3.5, endTime: null }, 25)).toBe('at 00:00:03:12');

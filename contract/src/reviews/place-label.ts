@@ -1,4 +1,5 @@
-import { formatTimecode, type Anchor } from '@portal/shared';
+import type { Anchor } from './anchors.ts';
+import { formatTimecode } from './timecode.ts';
 
 /** A signed number as en-AU print writes it, with a true minus sign (−10, not -10). */
 const signed = (value: number, digits: number) =>
