@@ -1,19 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { attachmentNamed } from '../http/content-disposition.js';
 import { notFound } from '../http/errors.js';
 import { sendStored } from '../media/send-stored.js';
 import type { DownloadStore, RangedDownloads } from './download-store.js';
 
 const GONE = 'The file of this download is no longer available.';
 
-/** `filename` for old agents, `filename*` (RFC 5987) for the exact name. */
-const contentDisposition = (name: string) =>
-  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 /** The headers of every zip answer: a private attachment under the job's name. */
 const describe = (reply: FastifyReply, fileName: string) =>
   reply
     .type('application/zip')
-    .header('Content-Disposition', contentDisposition(fileName))
+    .header('Content-Disposition', attachmentNamed(fileName))
     .header('Cache-Control', 'private, no-store');
 
 /**

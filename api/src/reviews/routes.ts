@@ -5,7 +5,9 @@ import type { Db } from '../db/database.js';
 import { route } from '../http/route.js';
 import type { NotificationHub } from '../hub/hub.js';
 import type { NotificationService } from '../notifications/service.js';
+import { callerOn } from './access.js';
 import { decide, mediaReview } from './decisions.js';
+import { exportReview, sendExport } from './export/export-review.js';
 import { mediaGroups, ReviewLive } from './live.js';
 import { ReviewNotifier } from './notifier.js';
 import {
@@ -62,6 +64,9 @@ export async function reviewRoutes(
   );
   route(app, reviewEndpoints.edit, commenter, ({ auth, params, body }) =>
     editComment(deps, auth, params.id, body),
+  );
+  route(app, reviewEndpoints.export, viewer, async ({ auth, params, query, reply }) =>
+    sendExport(reply, await exportReview(db, await callerOn(db, auth, params.mediaId), query)),
   );
   route(app, reviewEndpoints.drawing, viewer, ({ auth, params }) =>
     threadDrawing(db, auth, params.id),

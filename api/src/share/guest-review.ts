@@ -1,6 +1,7 @@
 import {
   guestAuthorName,
   SHARE_MESSAGES,
+  type ReviewExportQuery,
   type NewReviewComment,
   type ReviewCommentQuery,
   type ReviewDecision,
@@ -12,6 +13,7 @@ import { forbidden } from '../http/errors.js';
 import type { RateLimitStore } from '../rate-limits/store.js';
 import { guestCallerOn } from '../reviews/access.js';
 import { decideAs, reviewFor } from '../reviews/decisions.js';
+import { exportReview } from '../reviews/export/export-review.js';
 import { commentAs, drawingFor, threadsFor, type ReviewDeps } from '../reviews/service.js';
 import { insertGuest, type ShareLinkRow } from './repository.js';
 import type { ShareKeys } from './share-crypto.js';
@@ -112,6 +114,20 @@ export function guestReview({ share, review, keys, secureCookies, rateLimits }: 
       input: NewReviewComment,
     ) {
       return commentAs(review, await callerFor(request, token, mediaId, 'comment'), input);
+    },
+    /**
+     * The threads exported, as the team exports them: a link that lets its guests read the
+     * review and download something (its "download nothing" guests: 403).
+     */
+    async export(
+      request: FastifyRequest,
+      token: string,
+      mediaId: number,
+      query: ReviewExportQuery,
+    ) {
+      const caller = await callerFor(request, token, mediaId, 'read');
+      await share.media(request, token, mediaId, 'download');
+      return exportReview(db, caller, query);
     },
     async drawing(request: FastifyRequest, token: string, mediaId: number, commentId: number) {
       return drawingFor(db, await callerFor(request, token, mediaId, 'read'), commentId);

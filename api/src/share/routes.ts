@@ -9,6 +9,7 @@ import { route } from '../http/route.js';
 import type { FileStore } from '../media/file-store.js';
 import { fileStoreFor } from '../media/store-for.js';
 import { mediaAnswers } from '../media/serve.js';
+import { sendExport } from '../reviews/export/export-review.js';
 import type { ReviewDeps } from '../reviews/service.js';
 import { guestReview } from './guest-review.js';
 import { shareKeys } from './share-crypto.js';
@@ -106,6 +107,9 @@ export async function shareRoutes(
   );
   route(app, shareReviewEndpoints.comment, Auth.public, async ({ params, body, request, reply }) =>
     reply.code(201).send(await guests.comment(request, params.token, params.id, body)),
+  );
+  route(app, shareReviewEndpoints.export, Auth.public, async ({ params, query, request, reply }) =>
+    sendExport(reply, await guests.export(request, params.token, params.id, query)),
   );
   route(app, shareReviewEndpoints.drawing, Auth.public, ({ params, request }) =>
     guests.drawing(request, params.token, params.id, params.commentId),

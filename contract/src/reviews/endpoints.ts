@@ -13,6 +13,7 @@ import {
   ReviewThreadSchema,
 } from './comments.ts';
 import { DecisionRequestSchema, MediaReviewSchema } from './decisions.ts';
+import { ReviewExportQuerySchema } from './export.ts';
 import { DueDateRequestSchema, MediaDueDateSchema, PostDueDateSchema } from './due-dates.ts';
 
 const tag = 'Review';
@@ -33,6 +34,16 @@ export const reviewEndpoints = {
     params: MediaParamsSchema,
     query: ReviewCommentQuerySchema,
     response: ReviewThreadListSchema,
+  }),
+  export: defineEndpoint({
+    method: 'GET',
+    path: '/api/media/:mediaId/comments/export',
+    tag,
+    summary:
+      "A medium's threads (one version's, or all) as a CSV, a PDF review report, or markers for DaVinci Resolve (EDL), Final Cut Pro (FCPXML) or Premiere Pro (XML) at its frame rate and start timecode; markers for videos only (400).",
+    params: MediaParamsSchema,
+    query: ReviewExportQuerySchema,
+    kind: 'file',
   }),
   comment: defineEndpoint({
     method: 'POST',

@@ -6,6 +6,7 @@ export * from './decisions.ts';
 export * from './drawing.ts';
 export * from './due-dates.ts';
 export * from './endpoints.ts';
+export * from './export.ts';
 export * from './hub.ts';
 export * from './place-label.ts';
 export * from './timecode.ts';

@@ -51,14 +51,16 @@ export function placeSentence(anchor: Anchor, frameRate: number | null): string 
 /**
  * The short place a thread's card shows beside its number: a timecode, a range `in to out`, a
  * page, a view, a position, or "Whole medium": the words of its name (`placeLabel`), in their
- * order, for the card's button to be named by what it shows.
+ * order, for the card's button to be named by what it shows. Timecodes count from the file's
+ * start timecode's frame when one is given (an export), else from 0.
  */
-export function placeShort(anchor: Anchor, frameRate: number | null): string {
+export function placeShort(anchor: Anchor, frameRate: number | null, startFrame = 0): string {
+  const timecode = (time: number) => formatTimecode(time, frameRate, startFrame);
   switch (anchor.kind) {
     case 'time':
       return anchor.endTime === null
-        ? formatTimecode(anchor.time, frameRate)
-        : `${formatTimecode(anchor.time, frameRate)} to ${formatTimecode(anchor.endTime, frameRate)}`;
+        ? timecode(anchor.time)
+        : `${timecode(anchor.time)} to ${timecode(anchor.endTime)}`;
     case 'whole':
       return anchor.entry ?? 'Whole medium';
     case 'point':
@@ -67,7 +69,7 @@ export function placeShort(anchor: Anchor, frameRate: number | null): string {
         : `Page ${anchor.page.toLocaleString('en-AU')}`;
     case 'view': {
       const view = `Yaw ${degrees(anchor.yaw)}°, pitch ${degrees(anchor.pitch)}°`;
-      return anchor.time === null ? view : `${formatTimecode(anchor.time, frameRate)}, ${view}`;
+      return anchor.time === null ? view : `${timecode(anchor.time)}, ${view}`;
     }
     case 'position':
       return `${signed(anchor.longitude, 4)}°, ${signed(anchor.latitude, 4)}°`;

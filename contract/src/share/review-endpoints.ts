@@ -9,6 +9,7 @@ import {
   ReviewThreadListSchema,
 } from '../reviews/comments.ts';
 import { DecisionRequestSchema, MediaReviewSchema } from '../reviews/decisions.ts';
+import { ReviewExportQuerySchema } from '../reviews/export.ts';
 import { ShareGuestRequestSchema, ShareGuestSchema, ShareTokenSchema } from './share-link.ts';
 
 // A review link: a share link that lets guests (no account: a name and an e-mail address, given
@@ -49,6 +50,16 @@ export const shareReviewEndpoints = {
     params: TokenMediaParamsSchema,
     body: NewReviewCommentRequestSchema,
     response: ReviewCommentSchema,
+  }),
+  export: defineEndpoint({
+    method: 'GET',
+    path: '/api/share/:token/media/:id/comments/export',
+    tag,
+    summary:
+      "A shared medium's threads exported (as the team's export), through a link that allows comments and downloads.",
+    params: TokenMediaParamsSchema,
+    query: ReviewExportQuerySchema,
+    kind: 'file',
   }),
   drawing: defineEndpoint({
     method: 'GET',
