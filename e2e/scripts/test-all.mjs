@@ -10,12 +10,14 @@ import { servicesReachable, TEST_DATABASE_URL, TEST_REDIS_URL } from '../support
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 /**
- * The Debian packages the tests need: the end-to-end tests' browser, the videos' previews, and
- * (installed only where it may be, as root, like CI) Ceph for a real S3 server.
+ * The Debian packages the tests need: the end-to-end tests' browser, the videos' previews, the
+ * FCPXML export's validator (xmllint), and (installed only where it may be, as root, like CI)
+ * Ceph for a real S3 server.
  */
 const PACKAGES = [
   { name: 'chromium', present: () => fs.existsSync(CHROMIUM) },
   { name: 'ffmpeg', present: () => spawnSync('ffmpeg', ['-version']).status === 0 },
+  { name: 'libxml2-utils', present: () => spawnSync('xmllint', ['--version']).status === 0 },
   ...(process.getuid?.() === 0 ? CEPH.map((name) => ({ name, present: hasCeph })) : []),
 ];
 
