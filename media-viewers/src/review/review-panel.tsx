@@ -1,10 +1,11 @@
-import { Center, Divider, Loader, Stack, Text, Title } from '@mantine/core';
+import { Center, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { isApiError, LoadError } from '@portal/shared';
 import { useMediumReview } from './api/get-review';
 import { useReviewTransport } from './api/review-transport';
 import { useReviewLive } from './api/use-review-live';
 import { ApprovalBar } from './approval-bar';
 import { CommentComposer } from './comment-composer';
+import { ExportMenu } from './export-menu';
 import { useReviewMedium } from './review-context';
 import { ThreadList } from './thread-list';
 import type { ReviewController } from './use-review-controller';
@@ -75,9 +76,12 @@ export function ReviewPanel({ controller }: { controller: ReviewController }) {
 
   return (
     <Stack gap="md" component="aside" aria-label="Review">
-      <Title order={3} size="h4">
-        Review
-      </Title>
+      <Group justify="space-between" gap="xs">
+        <Title order={3} size="h4">
+          Review
+        </Title>
+        <ExportMenu />
+      </Group>
       {approval}
       <Divider />
       {body}

@@ -143,3 +143,31 @@ export async function callApiBlob<E extends Endpoint>(
 ): Promise<Blob> {
   return (await sendTo(endpoint, input ?? ({} as CallInput<E>))).blob();
 }
+
+/** The name an attachment is sent under (`filename*`, RFC 5987, else `filename`), or null. */
+export function attachmentName(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const exact = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (exact) {
+    try {
+      return decodeURIComponent(exact[1]!.trim());
+    } catch {
+      // A malformed name: the plain one below.
+    }
+  }
+  return /filename="([^"]*)"/i.exec(disposition)?.[1] ?? null;
+}
+
+/**
+ * Calls a contract endpoint whose answer is an attachment (an export): its bytes and the name
+ * the server sends it under, for the page to save; a refusal throws the API's error, as JSON
+ * calls do, so the page says why rather than saving an error as a file.
+ */
+export async function callApiFile<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: Optional<E>
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await sendTo(endpoint, input ?? ({} as CallInput<E>));
+  const fileName = attachmentName(response.headers.get('Content-Disposition'));
+  return { blob: await response.blob(), fileName };
+}

@@ -1,12 +1,14 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import {
   callApi,
+  callApiFile,
   isApiError,
   reviewEndpoints,
   shareReviewEndpoints,
   type DecisionRequest,
   type NewReviewCommentRequest,
   type ReviewCommentQuery,
+  type ReviewExportFormat,
 } from '@portal/shared';
 
 /**
@@ -25,6 +27,11 @@ export interface ReviewTransport {
   drawing(mediaId: number, threadId: number, signal?: AbortSignal): ReturnType<typeof getDrawing>;
   comment(mediaId: number, body: NewReviewCommentRequest): ReturnType<typeof postComment>;
   decide(mediaId: number, body: DecisionRequest): ReturnType<typeof postDecision>;
+  /**
+   * The threads exported as a file to save (absent: this caller may not export, a review link's
+   * guest who may download nothing).
+   */
+  exportThreads?: (mediaId: number, query: ExportQuery) => ReturnType<typeof exportThreads>;
   /** Signed in only (guests never edit, delete, resolve, mention or hear live events). */
   signedIn: boolean;
   /**
@@ -47,6 +54,14 @@ const postComment = (mediaId: number, body: NewReviewCommentRequest) =>
 const postDecision = (mediaId: number, body: DecisionRequest) =>
   callApi(reviewEndpoints.decide, { params: { mediaId }, body });
 
+/** Which export: a format, and one version (all when left out). */
+export interface ExportQuery {
+  format: ReviewExportFormat;
+  version?: number;
+}
+const exportThreads = (mediaId: number, query: ExportQuery) =>
+  callApiFile(reviewEndpoints.export, { params: { mediaId }, query });
+
 /** The signed-in portal's review endpoints. */
 export const SIGNED_IN_REVIEW: ReviewTransport = {
   key: 'portal',
@@ -55,6 +70,7 @@ export const SIGNED_IN_REVIEW: ReviewTransport = {
   drawing: getDrawing,
   comment: postComment,
   decide: postDecision,
+  exportThreads,
   signedIn: true,
   poll: false,
 };
@@ -65,12 +81,14 @@ export const GUEST_REVIEW_POLL_MS = 30_000;
 /**
  * A review link's endpoints for its guests (`gate`: what the panel shows them first; `onGone`:
  * told when the link answers 410, turned off or expired while the page was open, so the page
- * can say so rather than offer a Retry that cannot succeed).
+ * can say so rather than offer a Retry that cannot succeed; `exports`: whether the link lets
+ * them download, and so export the threads).
  */
 export function shareReviewTransport(
   token: string,
   gate?: ReactNode,
   onGone?: () => void,
+  exports = false,
 ): ReviewTransport {
   const told = <T,>(call: Promise<T>) =>
     call.catch((error: unknown) => {
@@ -89,6 +107,10 @@ export function shareReviewTransport(
       told(callApi(shareReviewEndpoints.comment, { params: { token, id }, body })),
     decide: (id, body) =>
       told(callApi(shareReviewEndpoints.decide, { params: { token, id }, body })),
+    exportThreads: exports
+      ? (id, query) =>
+          told(callApiFile(shareReviewEndpoints.export, { params: { token, id }, query }))
+      : undefined,
     signedIn: false,
     poll: GUEST_REVIEW_POLL_MS,
     gate,

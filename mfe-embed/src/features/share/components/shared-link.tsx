@@ -76,8 +76,8 @@ function SharedPosts({ token, content }: { token: string; content: SharedContent
     // A link turned off while the page is open: the link is read again, and its 410 says so.
     const gone = () =>
       void queryClient.invalidateQueries({ queryKey: queryKeys.sharedLink(token) });
-    return shareReviewTransport(token, gate, gone);
-  }, [token, guest, comments, decisions, queryClient]);
+    return shareReviewTransport(token, gate, gone, downloads !== 'none');
+  }, [token, guest, comments, decisions, queryClient, downloads]);
   const review: MediaReviewOptions | undefined = reviewing
     ? {
         commentId: media.commentId,
