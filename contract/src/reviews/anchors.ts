@@ -164,10 +164,6 @@ export function takesDrawing(type: MediaType, anchor: Anchor | null) {
   return anchor?.kind === 'view' && type === 'PanoramaVideo' && anchor.time !== null;
 }
 
-/** Whether a media type takes drawings at all (on some pin: `takesDrawing`). */
-export const takesDrawings = (type: MediaType) =>
-  type === 'Image' || type === 'Pdf' || type === 'Video' || type === 'PanoramaVideo';
-
 /**
  * Where a pin sits in its medium, for ordering comments "by position": the whole medium first,
  * then by page, time, top to bottom and left to right, or around the view.

@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { FormErrors, takesDrawings } from '@portal/shared';
+import { FormErrors, takesDrawing } from '@portal/shared';
 import { usePostComment } from './api/post-comment';
 import type { DraftPinState } from './draft-pin';
 import { DrawingToolbar } from './drawing-toolbar';
@@ -13,8 +13,9 @@ import { useCommentText } from './use-comment-text';
 
 /**
  * A new thread: starting it (focusing the field or "Comment here") pins it where the person is
- * in the viewer; the pin can be taken again, made the whole medium or a range; images and PDF
- * pages take a drawing. Post selects the new thread; Cancel drops the draft.
+ * in the viewer; the pin can be taken again, made the whole medium or a range; a point of an image
+ * or a PDF page, a video's moment and a 360° video's view at a moment take a drawing
+ * (`takesDrawing`). Post selects the new thread; Cancel drops the draft.
  */
 export function CommentComposer({
   pin,
@@ -43,7 +44,7 @@ export function CommentComposer({
     if (!value) return;
     const anchor = draft?.anchor ?? { kind: 'whole' as const, entry: null };
     const shapes = draft?.drawing?.shapes ?? [];
-    const drawable = anchor.kind === 'point' && takesDrawings(mediaType);
+    const drawable = takesDrawing(mediaType, anchor);
     post.mutate(
       {
         ...value,
@@ -90,7 +91,7 @@ export function CommentComposer({
           frameRate={frameRate}
           canCapture={canCapture}
         />
-        {draft?.anchor.kind === 'point' && takesDrawings(mediaType) && <DrawingToolbar pin={pin} />}
+        {draft && takesDrawing(mediaType, draft.anchor) && <DrawingToolbar pin={pin} />}
         <FormErrors messages={failure?.alert ?? []} />
         <div ref={field}>
           <MentionTextarea

@@ -14,6 +14,15 @@ export const WHOLE_MEDIUM: Anchor = { kind: 'whole', entry: null };
 /** Said when a range's out point would not come after its in point. */
 export const OUT_BEFORE_IN = 'The out point must be after the in point: play on, then set it.';
 
+/** Whether a drawing made at one pin still belongs at another: the same page, frame or view. */
+function keepsDrawing(before: Anchor, after: Anchor) {
+  if (before.kind === 'point' && after.kind === 'point') return before.page === after.page;
+  // A video's pins are frames' starts: the same time is the same frame.
+  if (before.kind === 'time' && after.kind === 'time') return before.time === after.time;
+  if (before.kind !== 'view' || after.kind !== 'view') return false;
+  return (['time', 'yaw', 'pitch', 'zoom'] as const).every((key) => before[key] === after[key]);
+}
+
 /**
  * The new comment's pin and drawing while it is written: taken from the viewer's target when
  * the person starts (the paused frame, the centre of the view), moved by the viewer, turned into
@@ -37,16 +46,16 @@ export function useDraftPin(mediaType: MediaType, target: ReviewTarget | null) {
     [capture],
   );
 
-  /** "Use current position": pin it again; a drawing stays while it is on the same page. */
+  /**
+   * "Use current position": pin it again; a drawing stays while it is on the same page (of an
+   * image or PDF), the same frame (of a video) or the same view (of a 360° video).
+   */
   const recapture = useCallback(() => {
     const anchor = capture();
-    setDraft((current) => {
-      const samePage =
-        current?.anchor.kind === 'point' &&
-        anchor.kind === 'point' &&
-        current.anchor.page === anchor.page;
-      return { anchor, drawing: samePage ? current.drawing : null };
-    });
+    setDraft((current) => ({
+      anchor,
+      drawing: current && keepsDrawing(current.anchor, anchor) ? current.drawing : null,
+    }));
   }, [capture]);
 
   const wholeMedium = useCallback(() => {

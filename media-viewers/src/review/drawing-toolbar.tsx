@@ -12,8 +12,9 @@ const TOOLS: { value: DrawingTool | 'none'; label: string }[] = [
 const colourName = (colour: string) => colour.charAt(0).toUpperCase() + colour.slice(1);
 
 /**
- * Drawing on an image or a PDF page: the tool (None moves the pin instead), the colour, Undo
- * last shape and Clear drawing. The viewer draws; the shapes arrive in the draft.
+ * Drawing on an image or a PDF page, a video's paused frame or a 360° video's view: the tool
+ * (None moves the pin, or the view, instead), the colour, Undo last shape and Clear drawing. The
+ * viewer draws; the shapes arrive in the draft.
  */
 export function DrawingToolbar({ pin }: { pin: DraftPinState }) {
   const shapes = pin.draft?.drawing?.shapes.length ?? 0;

@@ -15,7 +15,10 @@ export interface ReviewMarker {
 /** The pin (and drawing) of the comment being written. */
 export interface DraftPin {
   anchor: Anchor;
-  /** Shapes drawn so far (images and PDF pages only), else null. */
+  /**
+   * Shapes drawn so far (where the pin takes a drawing: `takesDrawing`), else null. A video's are
+   * fractions of its picture on the pin's (first) frame, a 360° video's of the view as seen.
+   */
   drawing: Drawing | null;
 }
 
@@ -43,7 +46,10 @@ export interface ReviewBinding {
   markers: readonly ReviewMarker[];
   /** The thread chosen in the panel or by its marker; the viewer reveals it and shows its drawing. */
   selectedId: number | null;
-  /** The chosen thread's drawing, once fetched (null: none, or not yet). */
+  /**
+   * The chosen thread's drawing, once fetched (null: none, or not yet); a video shows it only on
+   * the thread's frame, a 360° video only in its view at that frame.
+   */
   drawing: Drawing | null;
   /** A marker was activated (click, Enter or Space). */
   select(id: number): void;

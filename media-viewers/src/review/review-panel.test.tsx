@@ -20,7 +20,15 @@ const video = mediaOf({ id: 12, mediaType: 'Video', title: 'Fly-through' });
 const LIST = 'GET /api/media/12/comments?status=all&order=position';
 const REVIEW = 'GET /api/media/12/review';
 const PEOPLE_URL = 'GET /api/projects/7/people';
-const at = (time: number): Anchor => ({ kind: 'time', time, endTime: null });
+const at = (time: number): Anchor => ({
+  kind: 'time',
+  time,
+  endTime: null,
+  frame: null,
+  endFrame: null,
+});
+
+const ARROW = { tool: 'arrow', colour: 'red', x1: 0.1, y1: 0.2, x2: 0.4, y2: 0.6 } as const;
 
 /** A viewer that hands over the test's target and shows the markers it is given. */
 function FakeViewer({ binding, target }: { binding: ReviewBinding; target: ReviewTarget }) {
@@ -39,6 +47,14 @@ function FakeViewer({ binding, target }: { binding: ReviewBinding; target: Revie
         ))}
       </ul>
       {binding.drawing && <p>Drawing of {binding.drawing.shapes.length} shapes</p>}
+      {binding.draft && binding.tool && (
+        <button
+          type="button"
+          onClick={() => binding.changeDraft({ ...binding.draft!, drawing: { shapes: [ARROW] } })}
+        >
+          Draw an arrow
+        </button>
+      )}
     </>
   );
 }
@@ -166,7 +182,7 @@ it('pins a new comment where the viewer is, and posts it with the people it ment
   expect(bodiesSentTo(fetchMock, 'POST', '/api/media/12/comments')).toEqual([
     {
       text: 'Check the sky, @Olivia Harbour please',
-      anchor: { kind: 'time', time: 3.5, endTime: null },
+      anchor: { kind: 'time', time: 3.5, endTime: null, frame: null, endFrame: null },
       drawing: null,
       mentions: [5],
       // On the version shown (a medium of one version: its first).
@@ -178,6 +194,31 @@ it('pins a new comment where the viewer is, and posts it with the people it ment
     await screen.findByRole('article', { name: 'Comment 9 by Olivia Harbour' }),
   ).toBeInTheDocument();
   expect(field).toHaveValue('');
+});
+
+it("offers the drawing toolbar on a video's moment and sends the drawing with the thread", async () => {
+  const { fetchMock } = server([], {
+    'POST /api/media/12/comments': () => json(201, threadOf(9, { hasDrawing: true })),
+  });
+  renderPanel();
+  await userEvent.click(await screen.findByRole('button', { name: 'Comment here' }));
+  const tools = screen.getByRole('radiogroup', { name: 'Drawing tool' });
+  await userEvent.click(within(tools).getByText('Arrow'));
+  await userEvent.click(screen.getByRole('button', { name: 'Draw an arrow' }));
+  expect(screen.getByRole('button', { name: 'Undo last shape' })).toBeEnabled();
+  await userEvent.type(screen.getByRole('textbox', { name: 'Comment' }), 'Soften this edge');
+  await userEvent.click(screen.getByRole('button', { name: 'Post comment' }));
+  await waitFor(() =>
+    expect(bodiesSentTo(fetchMock, 'POST', '/api/media/12/comments')).toEqual([
+      {
+        text: 'Soften this edge',
+        anchor: { kind: 'time', time: 3.5, endTime: null, frame: null, endFrame: null },
+        drawing: { shapes: [ARROW] },
+        mentions: [],
+        version: 1,
+      },
+    ]),
+  );
 });
 
 it('drops a mention whose name is removed, and makes a range with an out point', async () => {
@@ -204,7 +245,7 @@ it('drops a mention whose name is removed, and makes a range with an out point',
     expect(bodiesSentTo(fetchMock, 'POST', '/api/media/12/comments')).toEqual([
       {
         text: 'Too fast here',
-        anchor: { kind: 'time', time: 3.5, endTime: 5 },
+        anchor: { kind: 'time', time: 3.5, endTime: 5, frame: null, endFrame: null },
         drawing: null,
         mentions: [],
         version: 1,
@@ -221,7 +262,7 @@ it("shows a 400 on the pin (Anchor.Yaw) in the API's words, and keeps what was w
         errors: { 'Anchor.Yaw': [ANCHOR_MESSAGES.yaw] },
       }),
   });
-  renderPanel({}, { kind: 'view', yaw: 4, pitch: 0, zoom: 50, time: null });
+  renderPanel({}, { kind: 'view', yaw: 4, pitch: 0, zoom: 50, time: null, frame: null });
   const field = await screen.findByRole('textbox', { name: 'Comment' });
   await userEvent.type(field, 'Look up');
   await userEvent.click(screen.getByRole('button', { name: 'Post comment' }));

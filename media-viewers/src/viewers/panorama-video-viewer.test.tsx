@@ -37,13 +37,16 @@ it("pins a comment to the view and the video's moment (pausing it), and goes bac
     yaw: 0.5,
     pitch: -0.1,
     zoom: 30,
-    time: 12.346,
+    // The start of the frame on screen (25 fps when the rate is not known).
+    time: 12.32,
+    frame: null,
   });
   expect(viewer.video.pause).toHaveBeenCalled();
-  target!.reveal({ kind: 'view', yaw: -1, pitch: 0.2, zoom: 60, time: 4.5 });
+  target!.reveal({ kind: 'view', yaw: -1, pitch: 0.2, zoom: 60, time: 4.48, frame: null });
   expect(viewer.animate).toHaveBeenCalledWith(
     expect.objectContaining({ yaw: -1, pitch: 0.2, zoom: 60 }),
   );
+  // The middle of the frame: a player rounding either way shows that frame.
   expect(viewer.video.setTime).toHaveBeenCalledWith(4.5);
   expect(screen.getByRole('application', { name: '360° view of Walkthrough' })).toBeInTheDocument();
 });
@@ -52,7 +55,7 @@ it('shows the markers of threads near the moment playing, and the chosen one at 
   const near = (id: number, time: number) => ({
     id,
     number: id,
-    anchor: { kind: 'view' as const, yaw: 0, pitch: 0, zoom: 50, time },
+    anchor: { kind: 'view' as const, yaw: 0, pitch: 0, zoom: 50, time, frame: null },
     label: `Comment ${id} at ${time} s`,
     resolved: false,
   });

@@ -21,6 +21,12 @@ function videoOf(viewer: Viewer): VideoControl {
       plugin.addEventListener('progress', onProgress);
       return () => plugin.removeEventListener('progress', onProgress);
     },
+    isPlaying: () => plugin.isPlaying(),
+    onPlayPause: (listener) => {
+      const onPlayPause = ({ playing }: events.PlayPauseEvent) => listener(playing);
+      plugin.addEventListener('play-pause', onPlayPause);
+      return () => plugin.removeEventListener('play-pause', onPlayPause);
+    },
   };
 }
 
@@ -39,7 +45,7 @@ function nameBigButton(viewer: Viewer, container: HTMLElement) {
 
 /**
  * A 360° video (equirectangular, at most 4096 px wide): play, seek, look around, full screen;
- * under review, pins at a direction and moment.
+ * under review, pins at a direction and moment, and drawings over the view at a moment.
  */
 export default function PanoramaVideoViewer({ media, autoPlay = false, review }: ViewerProps) {
   const reviewing = review !== undefined;

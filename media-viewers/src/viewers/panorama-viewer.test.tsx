@@ -36,7 +36,7 @@ it('says when the panorama cannot be loaded', async () => {
 
 describe('under review', () => {
   const view = (yaw: number, pitch: number) =>
-    ({ kind: 'view', yaw, pitch, zoom: 40, time: null }) as const;
+    ({ kind: 'view', yaw, pitch, zoom: 40, time: null, frame: null }) as const;
   let target: ReviewTarget | null = null;
   const review = (overrides: Partial<ReviewBinding> = {}) =>
     bindingOf({
@@ -95,6 +95,7 @@ describe('under review', () => {
       pitch: 0.25,
       zoom: 55,
       time: null,
+      frame: null,
     });
     target!.reveal(view(0.6, -0.2));
     expect(latest().animate).toHaveBeenCalledWith(

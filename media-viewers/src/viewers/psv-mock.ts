@@ -13,6 +13,8 @@ export interface MockMarker {
 
 export interface MockViewer {
   config: { container: HTMLElement; panorama: unknown; plugins?: unknown[] };
+  /** The viewer's own element (here the one it was given). */
+  container: HTMLElement;
   destroy: jest.Mock;
   animate: jest.Mock;
   position: { yaw: number; pitch: number };
@@ -23,10 +25,13 @@ export interface MockViewer {
     getTime: jest.Mock;
     setTime: jest.Mock;
     pause: jest.Mock;
+    isPlaying: jest.Mock;
     addEventListener: jest.Mock;
     removeEventListener: jest.Mock;
     /** Plays or seeks to a moment: the plugin's 'progress' event. */
     progress(time: number): void;
+    /** Starts or stops playing: the plugin's 'play-pause' event (`isPlaying` follows). */
+    playPause(playing: boolean): void;
   };
 }
 
@@ -53,16 +58,27 @@ function markersOf(viewer: MockViewer) {
 }
 
 function videoOf(): MockViewer['video'] {
-  // The plugin's events: only 'progress' is listened to.
-  const listeners = new Set<(event: { time: number }) => void>();
-  return {
+  // The plugin's events the viewers listen to: 'progress' and 'play-pause'.
+  const listeners = new Map<string, Set<(event: object) => void>>();
+  const of = (type: string) => listeners.get(type) ?? listeners.set(type, new Set()).get(type)!;
+  const emit = (type: string, event: object) => of(type).forEach((listener) => listener(event));
+  const video: MockViewer['video'] = {
     getTime: jest.fn(() => 0),
     setTime: jest.fn(),
     pause: jest.fn(),
-    addEventListener: jest.fn((_type: string, listener) => listeners.add(listener)),
-    removeEventListener: jest.fn((_type: string, listener) => listeners.delete(listener)),
-    progress: (time: number) => listeners.forEach((listener) => listener({ time })),
+    isPlaying: jest.fn(() => false),
+    addEventListener: jest.fn((type: string, listener) => of(type).add(listener)),
+    removeEventListener: jest.fn((type: string, listener) => of(type).delete(listener)),
+    progress: (time: number) => {
+      video.getTime.mockReturnValue(time);
+      emit('progress', { time });
+    },
+    playPause: (playing: boolean) => {
+      video.isPlaying.mockReturnValue(playing);
+      emit('play-pause', { playing });
+    },
   };
+  return video;
 }
 
 /** Photo Sphere Viewer's plugin base (the key scope extends it). */
@@ -77,6 +93,7 @@ export const core = {
   Viewer: jest.fn().mockImplementation((config: MockViewer['config']) => {
     const viewer: MockViewer = {
       config,
+      container: config.container,
       destroy: jest.fn(),
       animate: jest.fn(),
       position: { yaw: 0, pitch: 0 },

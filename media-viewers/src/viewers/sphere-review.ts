@@ -1,6 +1,6 @@
 import type { Viewer } from '@photo-sphere-viewer/core';
 import type { MarkerConfig, MarkersPlugin } from '@photo-sphere-viewer/markers-plugin';
-import type { AnchorOf } from '@portal/shared';
+import { frameMiddle, frameStart, type AnchorOf } from '@portal/shared';
 import type { DraftPin, ReviewMarker } from '../review/review-binding';
 import look from '../review/marker-look.module.css';
 import classes from './sphere-review.module.css';
@@ -15,6 +15,9 @@ export interface VideoControl {
   pause(): void;
   /** Calls `listener` with the moment as the video plays or seeks; answers how to stop. */
   onProgress(listener: (time: number) => void): () => void;
+  isPlaying(): boolean;
+  /** Calls `listener` when the video starts (true) or stops (false); answers how to stop. */
+  onPlayPause(listener: (playing: boolean) => void): () => void;
 }
 
 /** How near its moment (seconds either side) a 360° video's thread shows its marker. */
@@ -30,31 +33,65 @@ export const nearMoment = (marker: ReviewMarker, now: number | null) =>
   marker.anchor.time === null ||
   Math.abs(marker.anchor.time - now) <= MOMENT_WINDOW;
 
-type ViewPin = AnchorOf<'view'>;
+/** A view pin of a panorama. */
+export type ViewPin = AnchorOf<'view'>;
 
 const TAU = 2 * Math.PI;
 /** Photo Sphere Viewer turns through 0–2π; the contract reads −π..π. */
 export const normaliseYaw = (yaw: number) => yaw - TAU * Math.floor((yaw + Math.PI) / TAU);
 const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;
 
-/** The view a comment made now is pinned to (pausing a video, so the moment stays put). */
-export function captureView(viewer: Viewer, video: VideoControl | null): ViewPin {
+/** Which way the view looks and how far it is zoomed, as a pin holds them. */
+export type View = Pick<ViewPin, 'yaw' | 'pitch' | 'zoom'>;
+
+/** The view on screen, as a pin holds it. */
+export function viewOf(viewer: Viewer): View {
   const { yaw, pitch } = viewer.getPosition();
-  video?.pause();
   return {
-    kind: 'view',
     yaw: round(normaliseYaw(yaw), 5),
     pitch: round(Math.min(Math.PI / 2, Math.max(-Math.PI / 2, pitch)), 5),
     zoom: round(Math.min(100, Math.max(0, viewer.getZoomLevel())), 1),
-    time: video ? round(Math.max(0, video.getTime()), 3) : null,
   };
 }
 
-/** Turns the view to a pin (and seeks a video to its moment, paused). */
-export function revealView(viewer: Viewer, video: VideoControl | null, pin: ViewPin) {
+/**
+ * Whether two views are the same to the eye (the pin's rounding, or an animation's last step,
+ * apart): a drawing made in one shows in the other.
+ */
+export const sameView = (a: View, b: View) =>
+  Math.abs(normaliseYaw(a.yaw - b.yaw)) < 1e-3 &&
+  Math.abs(a.pitch - b.pitch) < 1e-3 &&
+  Math.abs(a.zoom - b.zoom) < 0.5;
+
+/**
+ * The view a comment made now is pinned to (pausing a video, so the moment stays put, and pinning
+ * the start of the frame on screen at its rate, as the flat video does).
+ */
+export function captureView(
+  viewer: Viewer,
+  video: VideoControl | null,
+  frameRate: number,
+): ViewPin {
+  video?.pause();
+  return {
+    kind: 'view',
+    ...viewOf(viewer),
+    time: video ? frameStart(Math.max(0, video.getTime()), frameRate) : null,
+    // The API numbers the frames at the medium's rate.
+    frame: null,
+  };
+}
+
+/** Turns the view to a pin (and shows a video's frame there from its middle, paused). */
+export function revealView(
+  viewer: Viewer,
+  video: VideoControl | null,
+  pin: ViewPin,
+  frameRate: number,
+) {
   void viewer.animate({ yaw: pin.yaw, pitch: pin.pitch, zoom: pin.zoom, speed: '10rpm' });
   if (video && pin.time !== null) {
-    video.setTime(pin.time);
+    video.setTime(frameMiddle(pin.time, frameRate));
     video.pause();
   }
 }

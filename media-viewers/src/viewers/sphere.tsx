@@ -1,8 +1,10 @@
 import { Alert, Box, Text } from '@mantine/core';
 import type { Viewer, ViewerConfig } from '@photo-sphere-viewer/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import '@photo-sphere-viewer/core/index.css';
 import type { ReviewBinding } from '../review/review-binding';
+import { SphereDrawing } from './sphere-drawing';
 import type { VideoControl } from './sphere-review';
 import { useSphereReview } from './use-sphere-review';
 
@@ -12,7 +14,7 @@ export const SPHERE_FAILED = 'The 360° view could not be loaded.';
 /**
  * A Photo Sphere Viewer in a box: created when mounted, destroyed when unmounted (StrictMode's
  * second mount makes a fresh one, so no WebGL context leaks). Under review, `create` adds the
- * markers plugin and the threads are marked on the sphere.
+ * markers plugin and the threads are marked on the sphere; a 360° video's drawings lie over it.
  */
 export function Sphere({
   title,
@@ -30,6 +32,7 @@ export function Sphere({
   const [failed, setFailed] = useState(false);
   const [shown, setShown] = useState<Viewer | null>(null);
   useSphereReview(shown, review, video);
+  const control = useMemo(() => (shown && video ? video(shown) : null), [shown, video]);
   useEffect(() => {
     let viewer: Viewer | undefined;
     let gone = false;
@@ -59,6 +62,14 @@ export function Sphere({
         h="min(70vh, 640px)"
         style={{ borderRadius: 8, overflow: 'hidden' }}
       />
+      {/* In the viewer's own element, so its full screen shows the drawings too. */}
+      {review &&
+        shown &&
+        control &&
+        createPortal(
+          <SphereDrawing viewer={shown} review={review} video={control} />,
+          shown.container,
+        )}
       <Text size="xs" c="dimmed" mt={4}>
         {review
           ? 'Drag or use the arrow keys to look around, scroll or + and − to zoom. While writing a comment, click to point it there.'

@@ -11,10 +11,12 @@ import {
   SphereMarkers,
   type VideoControl,
 } from './sphere-review';
+import { fpsOf } from './video-transport';
 
 /**
  * A 360° view's part in a review: its target (the view's direction, zoom and a video's moment),
- * the threads' markers, and a click on the picture turning the new comment's pin that way.
+ * the threads' markers, and a click on the picture turning the new comment's pin that way (not
+ * once it is drawn on: `sphere-drawing.tsx`).
  */
 export function useSphereReview(
   viewer: Viewer | null,
@@ -28,9 +30,11 @@ export function useSphereReview(
   const [markers, setMarkers] = useState<SphereMarkers | null>(null);
   const video = () => (viewer && videoOf ? videoOf(viewer) : null);
 
+  const frameRate = fpsOf(review?.frameRate);
   useReviewTarget(review, {
-    capture: () => (viewer ? captureView(viewer, video()) : null),
-    reveal: (anchor) => viewer && anchor.kind === 'view' && revealView(viewer, video(), anchor),
+    capture: () => (viewer ? captureView(viewer, video(), frameRate) : null),
+    reveal: (anchor) =>
+      viewer && anchor.kind === 'view' && revealView(viewer, video(), anchor, frameRate),
   });
 
   const reviewing = review !== undefined;
@@ -43,6 +47,8 @@ export function useSphereReview(
       const current = latest.current;
       const draft = current?.draft;
       if (!current || draft?.anchor.kind !== 'view' || data.rightclick) return;
+      // A drawing is of the view it was drawn in: a click no longer turns that pin away from it.
+      if (draft.drawing?.shapes.length) return;
       current.changeDraft({
         ...draft,
         anchor: { ...draft.anchor, yaw: normaliseYaw(data.yaw), pitch: data.pitch },

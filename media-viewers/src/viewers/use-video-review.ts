@@ -54,6 +54,9 @@ export function useVideoReview({
           kind: 'time',
           time: frameStart(player.currentTime, fps.current),
           endTime: null,
+          // The API numbers the frames at the medium's rate.
+          frame: null,
+          endFrame: null,
         };
       },
       reveal: (anchor) => {

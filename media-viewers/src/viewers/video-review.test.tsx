@@ -12,7 +12,7 @@ const media = mediaOf({ id: 7, mediaType: 'Video', title: 'Fly-through' });
 const marker = (id: number, time: number, more: Partial<ReviewMarker> = {}): ReviewMarker => ({
   id,
   number: id,
-  anchor: { kind: 'time', time, endTime: null },
+  anchor: { kind: 'time', time, endTime: null, frame: null, endFrame: null },
   label: `Comment ${id} by Olivia Harbour at ${time}`,
   resolved: false,
   ...more,
@@ -46,7 +46,10 @@ it('marks each timed thread on the timeline, numbered and named, a range as a ba
       review={videoBinding({
         markers: [
           marker(1, 25),
-          marker(2, 50, { resolved: true, anchor: { kind: 'time', time: 50, endTime: 60 } }),
+          marker(2, 50, {
+            resolved: true,
+            anchor: { kind: 'time', time: 50, endTime: 60, frame: null, endFrame: null },
+          }),
           marker(3, 0, { anchor: { kind: 'whole', entry: null } }),
         ],
         selectedId: 1,
@@ -72,7 +75,10 @@ it('shows the new comment’s pin and the timecode of the frame on screen', () =
     <VideoViewer
       media={media}
       review={videoBinding({
-        draft: { anchor: { kind: 'time', time: 3.48, endTime: null }, drawing: null },
+        draft: {
+          anchor: { kind: 'time', time: 3.48, endTime: null, frame: null, endFrame: null },
+          drawing: null,
+        },
       })}
     />,
   );
@@ -186,9 +192,15 @@ it('hands the panel a target: capture pauses and pins the frame’s start; revea
   expect(target!.capture()).toBeNull();
   loaded(100);
   video.currentTime = 3.5;
-  expect(target!.capture()).toEqual({ kind: 'time', time: 3.48, endTime: null });
+  expect(target!.capture()).toEqual({
+    kind: 'time',
+    time: 3.48,
+    endTime: null,
+    frame: null,
+    endFrame: null,
+  });
   expect(pause).toHaveBeenCalled();
-  act(() => target!.reveal({ kind: 'time', time: 9, endTime: null }));
+  act(() => target!.reveal({ kind: 'time', time: 9, endTime: null, frame: null, endFrame: null }));
   expect(video.currentTime).toBeCloseTo(9.02, 6);
   unmount();
   expect(registerTarget).toHaveBeenLastCalledWith(null);
@@ -235,7 +247,8 @@ it('is the only player in review: no browser controls, its own sound and full sc
   act(() => void fireEvent(video, new Event('volumechange')));
   await userEvent.click(screen.getByRole('button', { name: 'Unmute' }));
   expect(video.muted).toBe(false);
-  const frame = video.parentElement!;
+  // The player's box, which a click in it focuses (its keys' target).
+  const frame = video.closest<HTMLElement>('[tabindex="-1"]')!;
   frame.requestFullscreen = fullscreen;
   await userEvent.click(screen.getByRole('button', { name: 'Full screen' }));
   expect(fullscreen).toHaveBeenCalledTimes(1);

@@ -1,8 +1,10 @@
-import { DEFAULT_FRAME_RATE, frameMiddle, frameStart } from '@portal/shared';
+import { exactFrameRate, frameMiddle, frameStart } from '@portal/shared';
 
-/** The frame rate to step and label by: the upload's analysis, else the studio's standard. */
-export const fpsOf = (frameRate: number | null | undefined) =>
-  frameRate && frameRate > 0 ? frameRate : DEFAULT_FRAME_RATE;
+/**
+ * The frame rate to step, label and number frames by: the upload's analysis (29.97 as the exact
+ * 30000/1001, as the API counts it), else the studio's standard.
+ */
+export const fpsOf = (frameRate: number | null | undefined) => exactFrameRate(frameRate);
 
 /** The playback speeds offered (the speed menu's items). */
 export const PLAYBACK_SPEEDS = [0.25, 0.5, 1, 1.5, 2] as const;

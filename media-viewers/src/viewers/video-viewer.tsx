@@ -3,6 +3,7 @@ import { forwardRef, useImperativeHandle, useRef, useState, type KeyboardEvent }
 import type { ViewerProps } from '../media-viewer';
 import { usePlayback } from './playback';
 import { useVideoReview } from './use-video-review';
+import { VideoDrawing } from './video-drawing';
 import { VideoReviewBar } from './video-review-bar';
 
 /** Said when the browser cannot decode the video. */
@@ -21,7 +22,7 @@ export interface VideoHandle {
  * F goes full screen, M mutes. In review (`review` given) it becomes the review player: a
  * timeline with the threads' markers, a frame-exact timecode, frame steps, speeds, sound and
  * full screen, and keys that also work from the page (`use-video-review.ts`), in place of the
- * browser's controls.
+ * browser's controls, and the threads' drawings on their frames (`video-drawing.tsx`).
  */
 const VideoViewer = forwardRef<VideoHandle, ViewerProps>(function VideoViewer(
   { media, autoPlay = false, review, originals = true },
@@ -80,22 +81,28 @@ const VideoViewer = forwardRef<VideoHandle, ViewerProps>(function VideoViewer(
       // In review a click anywhere in the player gives it the focus its keys need.
       tabIndex={review ? -1 : undefined}
     >
-      <video
-        ref={video}
-        src={source}
-        poster={media.thumbnailUrl || undefined}
-        aria-label={media.title}
-        // In review the review bar is its one set of controls (no second play button on top).
-        controls={!review}
-        playsInline
-        preload="metadata"
-        autoPlay={autoPlay}
-        muted={autoPlay}
-        // In review the player's keys listen on the page (use-video-review.ts).
-        onKeyDown={review ? undefined : onKeyDown}
-        onError={() => setFailed(true)}
-        style={{ display: 'block', width: '100%', maxHeight: review ? '60vh' : '70vh' }}
-      />
+      {/* The drawings' layer sits over the picture, in this box of the video's own size. */}
+      <Box pos="relative">
+        <video
+          ref={video}
+          src={source}
+          poster={media.thumbnailUrl || undefined}
+          aria-label={media.title}
+          // In review the review bar is its one set of controls (no second play button on top).
+          controls={!review}
+          playsInline
+          preload="metadata"
+          autoPlay={autoPlay}
+          muted={autoPlay}
+          // In review the player's keys listen on the page (use-video-review.ts).
+          onKeyDown={review ? undefined : onKeyDown}
+          onError={() => setFailed(true)}
+          style={{ display: 'block', width: '100%', maxHeight: review ? '60vh' : '70vh' }}
+        />
+        {review && player && (
+          <VideoDrawing video={video} review={review} frameRate={player.frameRate} />
+        )}
+      </Box>
       {review && player && <VideoReviewBar review={review} {...player} />}
     </Box>
   );

@@ -1,16 +1,8 @@
 import { useState, type PointerEvent, type RefObject } from 'react';
 import type { DraftPin, ReviewBinding } from '../review-binding';
-import type { DrawingShape, DrawingTool } from '@portal/shared';
-import {
-  pinAt,
-  pinSpanning,
-  round4,
-  spotIn,
-  strokeOf,
-  withShape,
-  type PointPin,
-  type Spot,
-} from './geometry';
+import type { DrawingTool } from '@portal/shared';
+import { CLICK, gestureTo, shapeOf } from './drawing-gesture';
+import { pinAt, pinSpanning, spotIn, withShape, type PointPin, type Spot } from './geometry';
 
 /** What the pointer is doing while pressed. */
 type Gesture =
@@ -20,38 +12,6 @@ type Gesture =
   | { kind: 'span'; from: Spot; at: Spot }
   /** A drawing tool's stroke, arrow or rectangle. */
   | { kind: 'draw'; tool: DrawingTool; spots: Spot[] };
-
-/** Shorter drags than this (a fraction of the medium) are taken as clicks. */
-const CLICK = 0.01;
-
-/** The shape a drawing gesture makes, or null when it is too small to mean anything. */
-function shapeOf(
-  gesture: Extract<Gesture, { kind: 'draw' }>,
-  colour: ReviewBinding['colour'],
-): DrawingShape | null {
-  const from = gesture.spots[0]!;
-  const to = gesture.spots[gesture.spots.length - 1]!;
-  switch (gesture.tool) {
-    case 'pen':
-      return { tool: 'pen', colour, points: strokeOf(gesture.spots) };
-    case 'arrow':
-      if (Math.hypot(to.x - from.x, to.y - from.y) < CLICK) return null;
-      return { tool: 'arrow', colour, x1: from.x, y1: from.y, x2: to.x, y2: to.y };
-    case 'rectangle': {
-      const width = round4(Math.abs(to.x - from.x));
-      const height = round4(Math.abs(to.y - from.y));
-      if (width < CLICK / 2 || height < CLICK / 2) return null;
-      return {
-        tool: 'rectangle',
-        colour,
-        x: Math.min(from.x, to.x),
-        y: Math.min(from.y, to.y),
-        width,
-        height,
-      };
-    }
-  }
-}
 
 /** The pin a move or span gesture puts down. */
 function pinOf(pin: PointPin, gesture: Exclude<Gesture, { kind: 'draw' }>): PointPin {
@@ -102,8 +62,7 @@ export function usePointerDraft(
     if (!gesture || !layer.current) return;
     const at = spot(event);
     if (gesture.kind === 'draw') {
-      const spots = gesture.tool === 'pen' ? [...gesture.spots, at] : [gesture.spots[0]!, at];
-      setGesture({ ...gesture, spots });
+      setGesture(gestureTo(gesture, at));
     } else setGesture({ ...gesture, at });
   };
 

@@ -17,7 +17,7 @@ export function threadOf(id: number, overrides: Partial<ReviewThread> = {}): Rev
     canDelete: false,
     number: id,
     version: 1,
-    anchor: { kind: 'time', time: 3.5, endTime: null },
+    anchor: { kind: 'time', time: 3.5, endTime: null, frame: 87, endFrame: null },
     hasDrawing: false,
     resolved: null,
     canResolve: false,
