@@ -152,7 +152,8 @@ export async function buildApp({
   await app.register(notificationRoutes, { db, notifications });
   await app.register(adminNotificationRoutes, { db, notifications });
   await app.register(commentRoutes, { db, notifications });
-  await app.register(reviewRoutes, { db, notifications, hub });
+  const store = fileStoreFor(config);
+  await app.register(reviewRoutes, { db, notifications, hub, store });
   // BACKGROUND_WORK off: worker processes (worker-main.ts) send the reminders, mail and zips and
   // make the previews; this process only queues (and announces) the jobs.
   const background = config.backgroundWork;
@@ -160,8 +161,8 @@ export async function buildApp({
     everyMs: background ? (mailOptions.digestEveryMs ?? 60_000) : 0,
   });
   const review = reviewDeps(app, db, notifications, hub);
-  await app.register(shareRoutes, { db, config, rateLimits, review });
-  await app.register(postRoutes, { db, notifications, store: fileStoreFor(config) });
+  await app.register(shareRoutes, { db, config, rateLimits, review, store });
+  await app.register(postRoutes, { db, notifications, store });
   const previewConfig = background ? config : { ...config, previewWorkers: 0 };
   const previews = previewOptions
     ? registerPreviews(app, db, previewConfig, previewOptions)

@@ -2,12 +2,13 @@ import { REVIEW_DECISION_MESSAGES, reviewEndpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { Auth } from '../auth/auth-rules.js';
 import type { Db } from '../db/database.js';
+import type { FileStore } from '../media/file-store.js';
 import { route } from '../http/route.js';
 import type { NotificationHub } from '../hub/hub.js';
 import type { NotificationService } from '../notifications/service.js';
 import { callerOn } from './access.js';
 import { decide, mediaReview } from './decisions.js';
-import { exportReview, sendExport } from './export/export-review.js';
+import { exportDeps, exportReview, sendExport } from './export/export-review.js';
 import { mediaGroups, ReviewLive } from './live.js';
 import { ReviewNotifier } from './notifier.js';
 import {
@@ -45,10 +46,13 @@ export async function reviewRoutes(
     db,
     notifications,
     hub,
+    store,
   }: {
     db: Db;
     notifications: NotificationService;
     hub: Pick<NotificationHub, 'publishToGroup' | 'registerGroups'>;
+    /** The media files (the review report's stills). */
+    store: FileStore;
   },
 ) {
   hub.registerGroups(mediaGroups(db));
@@ -65,8 +69,9 @@ export async function reviewRoutes(
   route(app, reviewEndpoints.edit, commenter, ({ auth, params, body }) =>
     editComment(deps, auth, params.id, body),
   );
+  const exports = exportDeps(app, db, store);
   route(app, reviewEndpoints.export, viewer, async ({ auth, params, query, reply }) =>
-    sendExport(reply, await exportReview(db, await callerOn(db, auth, params.mediaId), query)),
+    sendExport(reply, await exportReview(exports, await callerOn(db, auth, params.mediaId), query)),
   );
   route(app, reviewEndpoints.drawing, viewer, ({ auth, params }) =>
     threadDrawing(db, auth, params.id),

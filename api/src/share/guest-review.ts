@@ -13,7 +13,7 @@ import { forbidden } from '../http/errors.js';
 import type { RateLimitStore } from '../rate-limits/store.js';
 import { guestCallerOn } from '../reviews/access.js';
 import { decideAs, reviewFor } from '../reviews/decisions.js';
-import { exportReview } from '../reviews/export/export-review.js';
+import { exportReview, type ExportDeps } from '../reviews/export/export-review.js';
 import { commentAs, drawingFor, threadsFor, type ReviewDeps } from '../reviews/service.js';
 import { insertGuest, type ShareLinkRow } from './repository.js';
 import type { ShareKeys } from './share-crypto.js';
@@ -24,6 +24,8 @@ import { setGuest } from './visit-cookie.js';
 export interface GuestReviewDeps {
   share: ReturnType<typeof shareService>;
   review: ReviewDeps;
+  /** What their exports read (the review report's stills). */
+  exports: ExportDeps;
   keys: ShareKeys;
   secureCookies: boolean;
   rateLimits: RateLimitStore;
@@ -38,7 +40,14 @@ const WINDOW_MS = 10 * 60 * 1000;
  * A review link's guests: who they say they are (once per link and visit), and the shared media's
  * review read and written as them. Their writes are rate limited per guest and per address.
  */
-export function guestReview({ share, review, keys, secureCookies, rateLimits }: GuestReviewDeps) {
+export function guestReview({
+  share,
+  review,
+  exports,
+  keys,
+  secureCookies,
+  rateLimits,
+}: GuestReviewDeps) {
   const { db } = review;
   // Thirty comments or decisions per guest, sixty per address, in ten minutes.
   const writes = new RateLimiter(
@@ -127,7 +136,7 @@ export function guestReview({ share, review, keys, secureCookies, rateLimits }: 
     ) {
       const caller = await callerFor(request, token, mediaId, 'read');
       await share.media(request, token, mediaId, 'download');
-      return exportReview(db, caller, query);
+      return exportReview(exports, caller, query);
     },
     async drawing(request: FastifyRequest, token: string, mediaId: number, commentId: number) {
       return drawingFor(db, await callerFor(request, token, mediaId, 'read'), commentId);

@@ -9,7 +9,7 @@ import { route } from '../http/route.js';
 import type { FileStore } from '../media/file-store.js';
 import { fileStoreFor } from '../media/store-for.js';
 import { mediaAnswers } from '../media/serve.js';
-import { sendExport } from '../reviews/export/export-review.js';
+import { exportDeps, sendExport } from '../reviews/export/export-review.js';
 import type { ReviewDeps } from '../reviews/service.js';
 import { guestReview } from './guest-review.js';
 import { shareKeys } from './share-crypto.js';
@@ -39,7 +39,8 @@ export async function shareRoutes(
   const keys = shareKeys(config.secret);
   const secureCookies = config.production;
   const share = shareService({ db, keys, publicUrl: config.publicUrl, secureCookies, rateLimits });
-  const guests = guestReview({ share, review, keys, secureCookies, rateLimits });
+  const exports = exportDeps(app, db, store);
+  const guests = guestReview({ share, review, exports, keys, secureCookies, rateLimits });
   const serve = mediaAnswers(store);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Referrer-Policy', 'no-referrer').header('X-Robots-Tag', 'noindex, nofollow');

@@ -8,6 +8,7 @@ import {
   thread,
 } from '../../test/reviews-support.js';
 import { withTestApp, type TestBrowser } from '../../test/test-app.js';
+import { readPdf } from './testing/read-pdf.js';
 import { parse } from 'csv-parse/sync';
 
 /** The rows of a CSV as a spreadsheet reads them (its byte order mark dropped). */
@@ -77,6 +78,22 @@ it('exports them as Resolve markers at their frames, and markers only of a video
   expect(refused.statusCode).toBe(400);
   expect(refused.json().message).toBe(REVIEW_EXPORT_MESSAGES.markersOnVideos);
   expect((await exported(olivia, exportUrl(dusk, 'format=csv'))).status).toBe(200);
+});
+
+it("reports the fly-through's threads in a PDF, each with its frame, and the decisions", async () => {
+  const flythrough = await mediaIdOf(api.db, ...FLYTHROUGH);
+  const olivia = await api.signedIn(PEOPLE.olivia);
+  const response = await olivia.request('GET', exportUrl(flythrough, 'format=pdf'));
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe('application/pdf');
+  expect(String(response.headers['content-disposition'])).toContain('.pdf');
+  const { text, images } = await readPdf(response.rawPayload);
+  for (const line of ['Comment 1', 'Comment 2', 'Comment 3', 'Casey Client', 'Noah Lumen']) {
+    expect(text).toContain(line);
+  }
+  expect(text).toContain('00:00:02:12');
+  // Each of the three threads with the frame it is pinned to, read from the demo video.
+  expect(images).toHaveLength(3);
 });
 
 it('refuses an unknown format or version, and keeps the review from those who may not read it', async () => {

@@ -5,10 +5,13 @@ import {
   takesMarkers,
   type ReviewExportFormat,
   type ReviewExportQuery,
+  type ReviewThread,
 } from '@portal/contract';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { attachmentNamed } from '../../http/content-disposition.js';
+import type { FileStore } from '../../media/file-store.js';
+import { findFfmpeg, type FfmpegTools } from '../../previews/ffmpeg.js';
 import { badRequest } from '../../http/errors.js';
 import type { ReviewCaller } from '../access.js';
 import { reviewFor } from '../decisions.js';
@@ -16,15 +19,38 @@ import { threadsFor } from '../service.js';
 import { toCsv } from './csv.js';
 import { toEdl } from './edl.js';
 import type { ReviewExport } from './export-model.js';
-import { exportSourceOf } from './exported-medium.js';
+import { drawingsOf, exportSourceOf, fileKeysOf } from './exported-medium.js';
 import { toFcpxml } from './fcpxml.js';
+import { toPdfReport } from './pdf-report.js';
 import { toPremiereXml } from './premiere.js';
+import { withStills } from './stills.js';
 
 /** An export as it is sent: its file name, content type and bytes. */
 export interface ExportedFile {
   fileName: string;
   contentType: string;
   body: string | Buffer;
+}
+
+/** What an export reads beside the database: the media files and ffmpeg, for the report's stills. */
+export interface ExportDeps {
+  db: Db;
+  store: FileStore;
+  /** ffmpeg and ffprobe (null: none on this machine; a video's report then has no frames). */
+  ffmpeg: () => FfmpegTools | null;
+  /** Told of a still that could not be made (the report goes on without it). */
+  logError: (error: unknown, message: string) => void;
+}
+
+/** An app's export deps: ffmpeg as this machine has it, looked for at the first report that needs it. */
+export function exportDeps(app: FastifyInstance, db: Db, store: FileStore): ExportDeps {
+  let tools: FfmpegTools | null | undefined;
+  return {
+    db,
+    store,
+    ffmpeg: () => (tools === undefined ? (tools = findFfmpeg()) : tools),
+    logError: (error, message) => app.log.warn(error, message),
+  };
 }
 
 /** The text formats, each from the export alone. */
@@ -51,7 +77,28 @@ async function reviewExportOf(db: Db, caller: ReviewCaller, version: number | nu
     exportedBy: caller.actor.name,
     exportedAt: new Date(),
   };
-  return { review, source };
+  return review;
+}
+
+/**
+ * The review report: the export with each pinned thread's still (its frame, or the part of its
+ * picture, with its drawing), made from the version's stored file.
+ */
+async function reportOf(deps: ExportDeps, review: ReviewExport, latestVersion: number) {
+  const { medium } = review;
+  const keys = await fileKeysOf(deps.db, medium.id, latestVersion);
+  const drawings = await drawingsOf(deps.db, medium.id);
+  const source = {
+    store: deps.store,
+    medium,
+    fileKeyOf: (version: number) => keys.get(version) ?? null,
+    tools: deps.ffmpeg(),
+    onError: (error: unknown, thread: ReviewThread) =>
+      deps.logError(error, `The still of comment ${thread.id} of media ${medium.id} was not made`),
+  };
+  return withStills(source, review.threads, (stillOf) =>
+    toPdfReport(review, (thread) => stillOf(thread, drawings.get(thread.id) ?? null)),
+  );
 }
 
 /**
@@ -59,7 +106,7 @@ async function reviewExportOf(db: Db, caller: ReviewCaller, version: number | nu
  * editing software only of a video's (400 otherwise), a version the medium has (404 otherwise).
  */
 export async function exportReview(
-  db: Db,
+  deps: ExportDeps,
   caller: ReviewCaller,
   query: ReviewExportQuery,
 ): Promise<ExportedFile> {
@@ -68,14 +115,13 @@ export async function exportReview(
     throw badRequest(REVIEW_EXPORT_MESSAGES.markersOnVideos);
   }
   const version = query.version ?? null;
-  const { review } = await reviewExportOf(db, caller, version);
+  const review = await reviewExportOf(deps.db, caller, version);
+  const fileName = reviewExportFileName(review.medium.title, format, version);
   const { contentType } = REVIEW_EXPORTS[format];
-  if (format === 'pdf') throw badRequest(REVIEW_EXPORT_MESSAGES.format);
-  return {
-    fileName: reviewExportFileName(review.medium.title, format, version),
-    contentType: `${contentType}; charset=utf-8`,
-    body: WRITERS[format](review),
-  };
+  if (format === 'pdf') {
+    return { fileName, contentType, body: await reportOf(deps, review, caller.medium.version) };
+  }
+  return { fileName, contentType: `${contentType}; charset=utf-8`, body: WRITERS[format](review) };
 }
 
 /** Sends an export as a private attachment under its name. */

@@ -1,6 +1,6 @@
+import { MEDIA_VERSION_MESSAGES, type Drawing } from '@portal/contract';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../http/errors.js';
-import { MEDIA_VERSION_MESSAGES } from '@portal/contract';
 import type { ReviewedMedium } from '../access.js';
 import type { ExportedMedium } from './export-model.js';
 
@@ -92,4 +92,34 @@ export async function exportSourceOf(
     fileKey: row.fileKey,
     previewFiles: row.previewFiles,
   };
+}
+
+/** Each version's stored file (null: a linked medium, or one whose bytes live in its row). */
+export async function fileKeysOf(db: Db, mediaId: number, latest: number) {
+  const keys = new Map<number, string | null>();
+  const earlier = await db
+    .selectFrom('media_versions')
+    .select(['number', 'file_key'])
+    .where('media_id', '=', mediaId)
+    .execute();
+  for (const row of earlier) keys.set(row.number, row.file_key);
+  const current = await db
+    .selectFrom('media')
+    .select('file_key')
+    .where('id', '=', mediaId)
+    .executeTakeFirst();
+  keys.set(latest, current?.file_key ?? null);
+  return keys;
+}
+
+/** The drawings of a medium's threads, by thread id (one query for a report of hundreds). */
+export async function drawingsOf(db: Db, mediaId: number) {
+  const rows = await db
+    .selectFrom('media_comments')
+    .select(['id', 'drawing'])
+    .where('media_id', '=', mediaId)
+    .where('parent_id', 'is', null)
+    .where('drawing', 'is not', null)
+    .execute();
+  return new Map(rows.map((row) => [row.id, JSON.parse(row.drawing!) as Drawing]));
 }
