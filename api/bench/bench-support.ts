@@ -142,3 +142,31 @@ export async function openMany(
     },
   };
 }
+
+/** A signed-in session over HTTP: its cookies (session and anti-forgery), as a browser holds them. */
+export async function signInOverHttp(url: string, email: string) {
+  const cookies = new Map<string, string>();
+  const keep = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const pair = line.split(';', 1)[0]!;
+      const at = pair.indexOf('=');
+      const value = pair.slice(at + 1);
+      if (value === '') cookies.delete(pair.slice(0, at));
+      else cookies.set(pair.slice(0, at), value);
+    }
+  };
+  const header = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  keep(await fetch(`${url}/api/account/user-state`));
+  const login = await fetch(`${url}/api/account/login`, {
+    method: 'POST',
+    headers: {
+      cookie: header(),
+      'content-type': 'application/json',
+      'x-xsrf-token': cookies.get('XSRF-TOKEN') ?? '',
+    },
+    body: JSON.stringify({ email, password: 'Passw0rd!', rememberMe: false }),
+  });
+  if (!login.ok) throw new Error(`Signing in as ${email}: ${login.status} ${await login.text()}`);
+  keep(login);
+  return { cookie: header(), xsrf: cookies.get('XSRF-TOKEN') ?? '' };
+}
