@@ -6,7 +6,6 @@ import type { DownloadStore, RangedDownloads } from './download-store.js';
 
 const GONE = 'The file of this download is no longer available.';
 
-
 /** The headers of every zip answer: a private attachment under the job's name. */
 const describe = (reply: FastifyReply, fileName: string) =>
   reply
