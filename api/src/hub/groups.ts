@@ -17,7 +17,17 @@ export interface HubGroupKind {
   mayJoin(connection: { userId: number; sessionId: string }, group: string): Promise<boolean>;
   /** What a refused or malformed join answers (default `GROUP_JOIN_REFUSED`). */
   refusal?: string;
+  /** Told once the connection is in the group (awaited before the join's answer; a throw is logged). */
+  joined?(connection: HubConnection, group: string): Promise<void>;
+  /** Told once it is out: it left, its socket closed, or it lost the right to be in it. */
+  left?(connection: HubConnection, group: string): void;
 }
+
+/**
+ * Serves a hub method of a feature's own (beyond joins and leaves): its arguments, the error to
+ * answer with or null. Run in the connection's queue, after its earlier joins and leaves.
+ */
+export type HubMethod = (connection: HubConnection, args: unknown[]) => Promise<string | null>;
 
 /** The default answer to a join that is refused or names no group. */
 export const GROUP_JOIN_REFUSED = 'You may not join this group.';
@@ -37,6 +47,8 @@ export const isGroupName = (group: string) => /^\S{1,200}$/.test(group);
 export class HubGroups {
   /** Hub method name → its kind and what it does. */
   private readonly methods = new Map<string, { kind: HubGroupKind; joins: boolean }>();
+  /** Hub method name → a feature's own method. */
+  private readonly own = new Map<string, HubMethod>();
   /** Kind of each group prefix seen at join (a group's kind answers its per-message check). */
   private readonly kindOfGroup = new Map<string, HubGroupKind>();
   /** Each connection's invocations, run one after another: a leave never overtakes its join. */
@@ -57,17 +69,31 @@ export class HubGroups {
     this.methods.set(kind.leave, { kind, joins: false });
   }
 
-  /** The connection's `InvocationHandler`: serves join and leave, false for any other method. */
+  /** Adds a feature's own method (e.g. StartPresenting). */
+  registerMethod(name: string, method: HubMethod) {
+    if (this.methods.has(name) || this.own.has(name)) {
+      throw new Error(`The hub method '${name}' is already registered`);
+    }
+    this.own.set(name, method);
+  }
+
+  /** The connection's `InvocationHandler`: serves the registered methods, false for others. */
   readonly invoke = (connection: HubConnection, message: IncomingMessage): boolean => {
-    const method =
-      typeof message.target === 'string' ? this.methods.get(message.target) : undefined;
-    if (!method) return false;
+    const target = typeof message.target === 'string' ? message.target : '';
+    const own = this.own.get(target);
+    const method = this.methods.get(target);
+    if (!method && !own) return false;
     const invocationId = typeof message.invocationId === 'string' ? message.invocationId : null;
     const previous = this.queues.get(connection) ?? Promise.resolve();
     const next = previous.then(async () => {
       let error: string | null;
       try {
-        error = await this.run(connection, method.kind, method.joins, message.arguments);
+        const args = Array.isArray(message.arguments) ? (message.arguments as unknown[]) : [];
+        error = own
+          ? await own(connection, args)
+          : method
+            ? await this.run(connection, method.kind, method.joins, message.arguments)
+            : null;
       } catch (failure) {
         // The kind's own mistake: the client still gets an answer instead of waiting forever.
         this.logError(failure, `The hub method '${String(message.target)}' failed`);
@@ -87,8 +113,10 @@ export class HubGroups {
     const refusal = kind.refusal ?? GROUP_JOIN_REFUSED;
     if (!joins) {
       if (!usable) return MALFORMED_LEAVE;
+      const wasIn = this.registry.inGroup(connection, group);
       this.registry.leaveGroup(connection, group);
       if (this.registry.membersOf(group).length === 0) this.kindOfGroup.delete(group);
+      if (wasIn) this.tellLeft(kind, connection, group);
       return null;
     }
     if (!usable) return refusal;
@@ -99,8 +127,20 @@ export class HubGroups {
     if (!(await this.allowed(kind, connection, group))) return refusal;
     this.kindOfGroup.set(group, kind);
     // False only when the socket closed during the check: nobody is left to answer.
-    this.registry.joinGroup(connection, group, MAX_GROUPS_PER_CONNECTION);
+    if (this.registry.joinGroup(connection, group, MAX_GROUPS_PER_CONNECTION)) {
+      await kind.joined?.(connection, group).catch((error: unknown) => {
+        this.logError(error, `Could not tell of a join to ${group}`);
+      });
+    }
     return null;
+  }
+
+  private tellLeft(kind: HubGroupKind | undefined, connection: HubConnection, group: string) {
+    try {
+      kind?.left?.(connection, group);
+    } catch (error) {
+      this.logError(error, `Could not tell of a leave from ${group}`);
+    }
   }
 
   /** The kind's check; a check that fails (the database, say) refuses rather than leaks. */
@@ -119,6 +159,7 @@ export class HubGroups {
     const groups = this.registry.groupsOfConnection(connection);
     this.registry.remove(connection);
     for (const group of groups) {
+      this.tellLeft(this.kindOfGroup.get(group), connection, group);
       if (this.registry.membersOf(group).length === 0) this.kindOfGroup.delete(group);
     }
   }
@@ -151,7 +192,10 @@ export class HubGroups {
         if (!connection.isOpen) return false;
         const allowed = await this.allowed(kind, connection, group);
         // Access ended since the join (a role, a share, the medium gone): out of the group.
-        if (!allowed) this.registry.leaveGroup(connection, group);
+        if (!allowed && this.registry.inGroup(connection, group)) {
+          this.registry.leaveGroup(connection, group);
+          this.tellLeft(kind, connection, group);
+        }
         return allowed;
       }),
     );

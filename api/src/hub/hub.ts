@@ -11,14 +11,14 @@ import type { RedisLog } from '../redis/connection.js';
 import { localBackplane, type Backplane } from './backplane.js';
 import type { HubConnection, InvocationHandler } from './connection.js';
 import { ConnectionTokens } from './connection-tokens.js';
-import { HubGroups, isGroupName, type HubGroupKind } from './groups.js';
+import { HubGroups, isGroupName, type HubGroupKind, type HubMethod } from './groups.js';
 import { invocation, PING } from './protocol.js';
 import { redisBackplane } from './redis-backplane.js';
 import { ConnectionRegistry } from './registry.js';
 import { memoryClaims, redisClaims, type TokenClaims } from './token-claims.js';
 import { registerNegotiate, registerUpgrade } from './transport.js';
 
-export type { HubGroupKind } from './groups.js';
+export type { HubGroupKind, HubMethod } from './groups.js';
 
 /** The close error every client gets when the API stops; they may reconnect to its successor. */
 export const SHUTDOWN_ERROR = 'Server is shutting down';
@@ -118,6 +118,14 @@ export class NotificationHub implements NotificationPublisher {
   registerGroups(kind: HubGroupKind): void {
     this.groups.register(kind);
   }
+
+  /** Serves a feature's own hub method (after the connection's earlier invocations). */
+  registerMethod(name: string, method: HubMethod): void {
+    this.groups.registerMethod(name, method);
+  }
+
+  /** Where this hub's Redis is and its keys start, or null: one process, keep state in memory. */
+  shared: { redisUrl: string; prefix: string } | null = null;
 
   /**
    * Sends `target(...args)` to every member of the group, in every process, that may still be in
@@ -246,6 +254,8 @@ export function registerNotificationHub(
       options.backplane ?? (redisUrl ? redisBackplane(redisUrl, { prefix, log }) : undefined),
     claims: options.claims ?? (redisUrl ? redisClaims(redisUrl, { prefix, log }) : undefined),
   });
+  // Features keeping state of their groups (reviews' live sessions) share it where the hub does.
+  if (redisUrl && !options.backplane) hub.shared = { redisUrl, prefix };
   const transport = {
     path: NOTIFICATION_HUB_PATH,
     db,

@@ -40,10 +40,17 @@ export async function actingOf(
 /**
  * The media groups of the hub: a connection may be in `media:<id>` while its session may read
  * that medium's threads (it sees the medium and is on the project's team), asked at the join and
- * again before each message, so a session that lost the right stops hearing at once.
+ * again before each message, so a session that lost the right stops hearing at once; `sessions`
+ * hears each join and leave.
  */
-export function mediaGroups(db: Db): HubGroupKind {
+export function mediaGroups(
+  db: Db,
+  sessions?: Pick<HubGroupKind, 'joined' | 'left'>,
+): HubGroupKind {
   return {
+    // Live sessions (session-hub.ts) list who joins and end a presenter's session when they go.
+    joined: sessions?.joined,
+    left: sessions?.left,
     join: REVIEW_HUB_METHODS.join,
     leave: REVIEW_HUB_METHODS.leave,
     refusal: REVIEW_JOIN_REFUSED,

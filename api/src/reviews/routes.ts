@@ -11,6 +11,7 @@ import { decide, mediaReview } from './decisions.js';
 import { exportDeps, exportReview, sendExport } from './export/export-review.js';
 import { mediaGroups, ReviewLive } from './live.js';
 import { ReviewNotifier } from './notifier.js';
+import { registerReviewSessions } from './session-register.js';
 import {
   addComment,
   deleteComment,
@@ -50,12 +51,12 @@ export async function reviewRoutes(
   }: {
     db: Db;
     notifications: NotificationService;
-    hub: Pick<NotificationHub, 'publishToGroup' | 'registerGroups'>;
+    hub: Pick<NotificationHub, 'publishToGroup' | 'registerGroups' | 'registerMethod' | 'shared'>;
     /** The media files (the review report's stills). */
     store: FileStore;
   },
 ) {
-  hub.registerGroups(mediaGroups(db));
+  hub.registerGroups(mediaGroups(db, registerReviewSessions(app, db, hub)));
   const deps = reviewDeps(app, db, notifications, hub);
   const viewer = Auth.permission('Engage.Project.View');
   const commenter = Auth.permission('Engage.Project.Comment');

@@ -9,4 +9,5 @@ export * from './endpoints.ts';
 export * from './export.ts';
 export * from './hub.ts';
 export * from './place-label.ts';
+export * from './session.ts';
 export * from './timecode.ts';
