@@ -118,17 +118,29 @@ export class DownloadWorker extends LeasedWorker<'download_jobs'> {
   ) {
     let reported = 0;
     let reporting = Promise.resolve();
-    await writeArchive(entries, zip.stream, {
-      signal,
-      onProgress: (percent) => {
-        if (percent >= 100 || percent < reported + PROGRESS_STEP) return;
-        reported = percent;
-        reporting = reporting.then(async () => {
-          const updated = await this.update(job.id, { progress: percent });
-          if (updated) await this.notifier.changed(updated);
-        });
-      },
-    });
+    let ended = false;
+    try {
+      await writeArchive(entries, zip.stream, {
+        signal,
+        onProgress: (percent) => {
+          // Nothing is written once the packing ended or stopped: the job is being settled.
+          if (ended || signal.aborted) return;
+          if (percent >= 100 || percent < reported + PROGRESS_STEP) return;
+          reported = percent;
+          reporting = reporting.then(async () => {
+            const updated = await this.update(job.id, { progress: percent });
+            if (updated) await this.notifier.changed(updated);
+          });
+        },
+      });
+    } catch (error) {
+      ended = true;
+      // A progress write in flight ends before the job is settled (and, on a stop, before the
+      // database closes); its own failure is beside the point now.
+      await reporting.catch(() => undefined);
+      throw error;
+    }
+    ended = true;
     await reporting;
   }
 

@@ -14,13 +14,21 @@ export async function findPost(db: Db, projectName: string, postTitle: string) {
   return row;
 }
 
-/** Polls a job through the API until it reaches the status (or fails the test after 5 s). */
-export async function waitForStatus(browser: TestBrowser, jobId: number, status: string) {
+/**
+ * Polls a job through the API until it reaches the status (or fails the test after `withinMs`:
+ * 5 s, longer for a job packing tens of MB on a busy machine).
+ */
+export async function waitForStatus(
+  browser: TestBrowser,
+  jobId: number,
+  status: string,
+  withinMs = 5000,
+) {
   const started = Date.now();
   for (;;) {
     const job = (await browser.request('GET', `/api/download-jobs/${jobId}`)).json();
     if (job.status === status) return job;
-    if (Date.now() - started > 5000) {
+    if (Date.now() - started > withinMs) {
       throw new Error(`Job ${jobId} is ${job.status}, expected ${status}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
