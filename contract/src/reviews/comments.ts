@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { AnchorSchema } from './anchors.ts';
+import { AttachmentIdsSchema, CommentAttachmentSchema } from './attachments.ts';
 import { DrawingSchema, SavedDrawingSchema } from './drawing.ts';
 
 const MEDIA_VERSION_INVALID = 'A version is a whole number from 1.';
@@ -69,6 +70,8 @@ export const NewReviewCommentRequestSchema = v.object({
     null,
   ),
   mentions: v.optional(MentionsSchema, []),
+  /** Files it carries: ids of the caller's attachments on this medium no comment uses yet. */
+  attachments: v.optional(AttachmentIdsSchema, []),
   /** The version of the medium a thread is on (the latest when left out; a reply: its thread's). */
   version: v.optional(
     v.pipe(
@@ -139,6 +142,8 @@ const commentFields = {
   /** When its author last changed it (null: never). */
   editedDate: v.nullable(v.string()),
   isDeleted: v.boolean(),
+  /** Its files (the API always lists them; none on a deleted comment). */
+  attachments: v.optional(v.array(CommentAttachmentSchema)),
   canEdit: v.boolean(),
   canDelete: v.boolean(),
 };

@@ -1,6 +1,7 @@
 // Review on a medium: pinned comments, drawings, timecodes, approval decisions, due dates, their
 // live events.
 export * from './anchors.ts';
+export * from './attachments.ts';
 export * from './comments.ts';
 export * from './decisions.ts';
 export * from './drawing.ts';

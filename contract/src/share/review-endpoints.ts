@@ -9,6 +9,10 @@ import {
   ReviewThreadListSchema,
 } from '../reviews/comments.ts';
 import { DecisionRequestSchema, MediaReviewSchema } from '../reviews/decisions.ts';
+import {
+  AttachmentFileQuerySchema,
+  SHARED_COMMENT_ATTACHMENT_PATH,
+} from '../reviews/attachments.ts';
 import { ReviewExportQuerySchema } from '../reviews/export.ts';
 import { ShareGuestRequestSchema, ShareGuestSchema, ShareTokenSchema } from './share-link.ts';
 
@@ -59,6 +63,16 @@ export const shareReviewEndpoints = {
       "A shared medium's threads exported (as the team's export), through a link that allows comments and downloads.",
     params: TokenMediaParamsSchema,
     query: ReviewExportQuerySchema,
+    kind: 'file',
+  }),
+  attachment: defineEndpoint({
+    method: 'GET',
+    path: SHARED_COMMENT_ATTACHMENT_PATH,
+    tag,
+    summary:
+      'A shared medium\'s comment attachment, through a link that allows comments and downloads (its "download nothing" guests: 403); pictures inline with `?inline=1`.',
+    params: v.object({ token: ShareTokenSchema, mediaId: IdSchema, id: IdSchema }),
+    query: AttachmentFileQuerySchema,
     kind: 'file',
   }),
   drawing: defineEndpoint({

@@ -78,6 +78,13 @@ const uploadFields = {
  */
 export const ChunkFieldsSchema = v.object({
   ...uploadFields,
+  /** The post the file joins; left out for a comment's attachment (`attachmentFor`). */
+  postId: v.optional(IdSchema),
+  /**
+   * Instead of `postId`: the medium on whose review the file is attached to a comment (finished
+   * by `commentAttachmentEndpoints.finish`, at most COMMENT_ATTACHMENT_MAX_BYTES).
+   */
+  attachmentFor: v.optional(IdSchema),
   chunkNumber: Count(UPLOAD_MESSAGES.chunkNumber),
   chunkSize: v.pipe(
     Count(UPLOAD_MESSAGES.chunkSize),
