@@ -209,6 +209,7 @@ export const TABLES = {
     sender_id: 'integer null',
     file_key: 'text null',
     store_upload_id: 'text null',
+    attachment_for: 'integer null',
   },
   upload_chunks: {
     upload_id: 'text',
@@ -403,6 +404,17 @@ export const TABLES = {
     kind: 'text',
     created_at: 'text',
     outbox_id: 'integer null',
+  },
+  comment_attachments: {
+    id: 'integer generated',
+    media_id: 'integer',
+    comment_id: 'integer null',
+    uploaded_by: 'integer null',
+    file_name: 'text',
+    content_type: 'text',
+    size: 'integer',
+    file_key: 'text',
+    created_at: 'text',
   },
   review_reminders: {
     id: 'integer generated',

@@ -358,6 +358,25 @@ export interface UploadTable {
   file_key: string | null;
   /** The object store's id of the multipart upload that holds the chunks; null on disk. */
   store_upload_id: string | null;
+  /** The medium a comment's attachment is sent for (`post_id` is then its post); null: a medium. */
+  attachment_for: number | null;
+}
+
+/** A file attached to a comment on a medium (reviews/attachments.ts); unbound until used. */
+export interface CommentAttachmentTable {
+  id: Generated<number>;
+  media_id: number;
+  /** The comment that carries it; null until one does (it lapses if none ever does). */
+  comment_id: number | null;
+  /** Its uploader; null once their account is gone. */
+  uploaded_by: number | null;
+  file_name: string;
+  content_type: string;
+  size: number;
+  /** Its file in the media store. */
+  file_key: string;
+  /** ISO 8601: when its upload finished (an unbound one lapses a day later). */
+  created_at: string;
 }
 
 /** A chunk the upload store holds (written in place in the upload's file, or one part in S3). */
@@ -546,6 +565,7 @@ export interface Database {
   workflow_events: WorkflowEventTable;
   engagement_enquiries: EngagementEnquiryTable;
   media_comments: MediaCommentTable;
+  comment_attachments: CommentAttachmentTable;
   media_decisions: MediaDecisionTable;
   media_previews: MediaPreviewTable;
   mail_preferences: MailPreferenceTable;

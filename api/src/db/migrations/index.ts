@@ -25,6 +25,7 @@ import * as reviewDueDates from './0023-review-due-dates.js';
 import * as receivedFiles from './0024-received-files.js';
 import * as uploadObjects from './0025-upload-objects.js';
 import * as startTimecodes from './0026-start-timecodes.js';
+import * as commentAttachments from './0027-comment-attachments.js';
 
 // Migrations live in code and run at start, one file each. A published migration is NEVER edited
 // again, nor renamed: a database that ran it keeps its name in kysely_migration and never runs it
@@ -63,6 +64,7 @@ export const MIGRATIONS: readonly NamedMigration[] = [
   receivedFiles,
   uploadObjects,
   startTimecodes,
+  commentAttachments,
 ];
 
 /** Supplies the in-code migrations to Kysely's Migrator. */
