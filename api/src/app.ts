@@ -160,7 +160,7 @@ export async function buildApp({
   await registerDueDates(app, db, notifications, {
     everyMs: background ? (mailOptions.digestEveryMs ?? 60_000) : 0,
   });
-  const review = reviewDeps(app, db, notifications, hub);
+  const review = reviewDeps(app, db, notifications, hub, store);
   await app.register(shareRoutes, { db, config, rateLimits, review, store });
   await app.register(postRoutes, { db, notifications, store });
   const previewConfig = background ? config : { ...config, previewWorkers: 0 };

@@ -48,6 +48,9 @@ async function namedKeys(db: Db): Promise<Named> {
   for (const row of await db.selectFrom('uploads').select('file_key').execute()) {
     add(row.file_key);
   }
+  for (const row of await db.selectFrom('comment_attachments').select('file_key').execute()) {
+    add(row.file_key);
+  }
   return { keys, folders };
 }
 

@@ -49,6 +49,8 @@ export interface ReviewCaller {
   decides: DecidingSide | null;
   /** A guest of a review link: their words are theirs, but they may not mention, edit or resolve. */
   guest: boolean;
+  /** The review link a guest came through (their attachments' addresses are under it); else null. */
+  shareToken: string | null;
 }
 
 const mediumNotFound = () => notFound(REVIEW_COMMENT_MESSAGES.mediumNotFound);
@@ -77,6 +79,7 @@ export async function callerOn(db: Db, auth: AuthContext, mediaId: number): Prom
     access,
     decides: !manager ? null : studio ? 'studio' : ownClient ? 'client' : null,
     guest: false,
+    shareToken: null,
   };
 }
 
@@ -85,6 +88,8 @@ export interface GuestPass {
   comments: boolean;
   decisions: boolean;
   guest: { id: number; name: string } | null;
+  /** The link's token. */
+  token: string;
 }
 
 /**
@@ -107,6 +112,7 @@ export async function guestCallerOn(
     access: { ...NO_PROJECT_ACCESS, comment: pass.comments && identified },
     decides: pass.decisions && identified ? 'client' : null,
     guest: true,
+    shareToken: pass.token,
   };
 }
 

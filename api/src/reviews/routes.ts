@@ -1,4 +1,8 @@
-import { REVIEW_DECISION_MESSAGES, reviewEndpoints } from '@portal/contract';
+import {
+  commentAttachmentEndpoints,
+  REVIEW_DECISION_MESSAGES,
+  reviewEndpoints,
+} from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { Auth } from '../auth/auth-rules.js';
 import type { Db } from '../db/database.js';
@@ -7,6 +11,7 @@ import { route } from '../http/route.js';
 import type { NotificationHub } from '../hub/hub.js';
 import type { NotificationService } from '../notifications/service.js';
 import { callerOn } from './access.js';
+import { sendAttachment } from './attachments.js';
 import { decide, mediaReview } from './decisions.js';
 import { exportDeps, exportReview, sendExport } from './export/export-review.js';
 import { mediaGroups, ReviewLive } from './live.js';
@@ -29,10 +34,12 @@ export const reviewDeps = (
   db: Db,
   notifications: NotificationService,
   hub: Pick<NotificationHub, 'publishToGroup'>,
+  store: FileStore,
 ): ReviewDeps => ({
   db,
   notifier: new ReviewNotifier(db, notifications),
   live: new ReviewLive(hub, (error, message) => app.log.error(error, message)),
+  files: { store, log: (error, message) => app.log.error(error, message) },
 });
 
 /**
@@ -57,7 +64,7 @@ export async function reviewRoutes(
   },
 ) {
   hub.registerGroups(mediaGroups(db, registerReviewSessions(app, db, hub)));
-  const deps = reviewDeps(app, db, notifications, hub);
+  const deps = reviewDeps(app, db, notifications, hub, store);
   const viewer = Auth.permission('Engage.Project.View');
   const commenter = Auth.permission('Engage.Project.Comment');
 
@@ -73,6 +80,17 @@ export async function reviewRoutes(
   const exports = exportDeps(app, db, store);
   route(app, reviewEndpoints.export, viewer, async ({ auth, params, query, reply }) =>
     sendExport(reply, await exportReview(exports, await callerOn(db, auth, params.mediaId), query)),
+  );
+  route(
+    app,
+    commentAttachmentEndpoints.file,
+    viewer,
+    async ({ auth, params, query, request, reply }) =>
+      sendAttachment({ db, store }, request, reply, await callerOn(db, auth, params.mediaId), {
+        mediaId: params.mediaId,
+        id: params.id,
+        inline: query.inline === '1',
+      }),
   );
   route(app, reviewEndpoints.drawing, viewer, ({ auth, params }) =>
     threadDrawing(db, auth, params.id),

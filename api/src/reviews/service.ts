@@ -23,6 +23,13 @@ import {
   type ReviewedMedium,
 } from './access.js';
 import { versionTiming } from '../media/versions.js';
+import { removeAttachmentsOf } from './attachment-repository.js';
+import {
+  attachmentsFor,
+  attachTo,
+  removeAttachmentFiles,
+  type AttachmentFiles,
+} from './attachments.js';
 import type { ReviewLive } from './live.js';
 import type { ReviewNotifier } from './notifier.js';
 import { projectPeople, sideOf } from './people.js';
@@ -49,6 +56,8 @@ export interface ReviewDeps {
   db: Db;
   notifier: ReviewNotifier;
   live: ReviewLive;
+  /** Where comments' attachments are kept (removed with their comments). */
+  files: AttachmentFiles;
 }
 
 /** The people these comments mention, by id. */
@@ -107,6 +116,11 @@ export async function threadsFor(
           compareAnchors(anchors.get(a.id)!, anchors.get(b.id)!) ||
           (a.number ?? 0) - (b.number ?? 0),
   );
+  const files = await attachmentsFor(
+    db,
+    caller,
+    rows.map((row) => row.id),
+  );
   const replies = new Map<number, MediaCommentRow[]>();
   for (const row of rows) {
     if (row.parentId === null) continue;
@@ -115,7 +129,9 @@ export async function threadsFor(
     else replies.set(row.parentId, [row]);
   }
   return {
-    threads: shown.map((thread) => toThread(caller, thread, replies.get(thread.id) ?? [], people)),
+    threads: shown.map((thread) =>
+      toThread(caller, thread, replies.get(thread.id) ?? [], people, files),
+    ),
     open,
     resolved: live.length - open,
     frameRate: caller.medium.frameRate,
@@ -129,9 +145,10 @@ async function answer(db: Db, caller: ReviewCaller, id: number) {
   const row = (await findMediaComment(db, id))!;
   const replies = row.parentId === null ? await repliesOf(db, row.id) : [];
   const people = await mentionedIn(db, [row, ...replies]);
+  const files = await attachmentsFor(db, caller, [row.id, ...replies.map((reply) => reply.id)]);
   return row.parentId === null
-    ? toThread(caller, row, replies, people)
-    : toReply(caller, row, people);
+    ? toThread(caller, row, replies, people, files)
+    : toReply(caller, row, people, files);
 }
 
 /** The thread a reply answers: a live thread of the same medium, else a 400 `ParentId`. */
@@ -216,6 +233,8 @@ export async function commentAs(
       // A reply is on its thread's version.
       version: parent?.version ?? version,
     });
+    // The caller's own unused files on this medium, or no comment at all (403).
+    await attachTo(trx, caller, id, input.attachments);
     return { id, parent };
   });
   const comment = await answer(db, caller, id);
@@ -310,18 +329,20 @@ export async function editComment(
  * thread; a tombstone whose last reply goes is removed too, as nothing is left to read.
  */
 export async function deleteComment(
-  { db, notifier, live }: ReviewDeps,
+  { db, notifier, live, files }: ReviewDeps,
   auth: AuthContext,
   id: number,
 ) {
   const { caller, row } = await callerOnComment(db, auth, id);
   requireCommenter(caller);
   if (!isAuthor(caller, row.authorId)) throw forbidden(REVIEW_COMMENT_MESSAGES.notYours);
-  await db.transaction().execute(async (trx) => {
+  // A tombstone keeps its replies, not its files: the comment's attachments go either way.
+  const removedFiles = await db.transaction().execute(async (trx) => {
     await takeMediumTurn(trx, row.mediaId);
+    const keys = await removeAttachmentsOf(trx, [id]);
     if (row.parentId === null && (await replyCount(trx, id)) > 0) {
       await markCommentDeleted(trx, id);
-      return;
+      return keys;
     }
     await removeMediaComment(trx, id);
     if (row.parentId !== null) {
@@ -330,7 +351,9 @@ export async function deleteComment(
         await removeMediaComment(trx, parent.id);
       }
     }
+    return keys;
   });
+  await removeAttachmentFiles(files, removedFiles);
   await notifier.withdrawn(caller.medium, id);
   await live.changed(row.mediaId, 'comment', id);
 }

@@ -6,6 +6,7 @@ import {
   type ReviewThread,
 } from '@portal/contract';
 import { isAuthor, mayResolve, type ReviewCaller } from './access.js';
+import type { AttachmentsByComment } from './attachments.js';
 import { sideOf } from './people.js';
 import type { MediaCommentRow } from './repository.js';
 
@@ -40,7 +41,12 @@ function authorOf(row: MediaCommentRow) {
 }
 
 /** A comment as the API answers it: a tombstone keeps its place but neither words nor author. */
-function commentFields(caller: ReviewCaller, row: MediaCommentRow, people: MentionedPeople) {
+function commentFields(
+  caller: ReviewCaller,
+  row: MediaCommentRow,
+  people: MentionedPeople,
+  files: AttachmentsByComment,
+) {
   const live = row.deletedAt === null;
   const own = live && isAuthor(caller, row.authorId) && caller.access.comment;
   return {
@@ -56,6 +62,7 @@ function commentFields(caller: ReviewCaller, row: MediaCommentRow, people: Menti
     createdDate: row.createdAt,
     editedDate: row.editedAt,
     isDeleted: !live,
+    attachments: live ? (files.get(row.id) ?? []) : [],
     canEdit: own,
     canDelete: own,
   };
@@ -66,7 +73,8 @@ export const toReply = (
   caller: ReviewCaller,
   row: MediaCommentRow,
   people: MentionedPeople,
-): ReviewReply => commentFields(caller, row, people);
+  files: AttachmentsByComment = new Map(),
+): ReviewReply => commentFields(caller, row, people, files);
 
 /** A thread with its replies (oldest first). */
 export function toThread(
@@ -74,9 +82,10 @@ export function toThread(
   row: MediaCommentRow,
   replies: readonly MediaCommentRow[],
   people: MentionedPeople,
+  files: AttachmentsByComment = new Map(),
 ): ReviewThread {
   return {
-    ...commentFields(caller, row, people),
+    ...commentFields(caller, row, people, files),
     number: row.number ?? 0,
     version: row.version,
     anchor: anchorOf(row)!,
@@ -86,6 +95,6 @@ export function toThread(
         ? null
         : { by: row.resolverName ?? FORMER_USER, date: row.resolvedAt },
     canResolve: row.deletedAt === null && mayResolve(caller, row.authorId),
-    replies: replies.map((reply) => toReply(caller, reply, people)),
+    replies: replies.map((reply) => toReply(caller, reply, people, files)),
   };
 }

@@ -12,6 +12,7 @@ import { RateLimiter } from '../account/rate-limit.js';
 import { forbidden } from '../http/errors.js';
 import type { RateLimitStore } from '../rate-limits/store.js';
 import { guestCallerOn } from '../reviews/access.js';
+import { sendAttachment } from '../reviews/attachments.js';
 import { decideAs, reviewFor } from '../reviews/decisions.js';
 import { exportReview, type ExportDeps } from '../reviews/export/export-review.js';
 import { commentAs, drawingFor, threadsFor, type ReviewDeps } from '../reviews/service.js';
@@ -88,6 +89,7 @@ export function guestReview({
       comments: link.allow_comments === 1,
       decisions: link.allow_decisions === 1,
       guest: guest ? { id: guest.id, name: guestAuthorName(guest.name, link.label) } : null,
+      token,
     });
   }
 
@@ -137,6 +139,20 @@ export function guestReview({
       const caller = await callerFor(request, token, mediaId, 'read');
       await share.media(request, token, mediaId, 'download');
       return exportReview(exports, caller, query);
+    },
+    /**
+     * A comment's attachment, under the medium's download rule: a link whose guests download
+     * nothing is a 403 (`downloadNotAllowed`), as for the medium's file and the export.
+     */
+    async attachment(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      token: string,
+      file: { mediaId: number; id: number; inline: boolean },
+    ) {
+      const caller = await callerFor(request, token, file.mediaId, 'read');
+      await share.media(request, token, file.mediaId, 'download');
+      return sendAttachment({ db, store: review.files.store }, request, reply, caller, file);
     },
     async drawing(request: FastifyRequest, token: string, mediaId: number, commentId: number) {
       return drawingFor(db, await callerFor(request, token, mediaId, 'read'), commentId);

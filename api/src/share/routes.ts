@@ -112,6 +112,13 @@ export async function shareRoutes(
   route(app, shareReviewEndpoints.export, Auth.public, async ({ params, query, request, reply }) =>
     sendExport(reply, await guests.export(request, params.token, params.id, query)),
   );
+  route(app, shareReviewEndpoints.attachment, Auth.public, ({ params, query, request, reply }) =>
+    guests.attachment(request, reply, params.token, {
+      mediaId: params.mediaId,
+      id: params.id,
+      inline: query.inline === '1',
+    }),
+  );
   route(app, shareReviewEndpoints.drawing, Auth.public, ({ params, request }) =>
     guests.drawing(request, params.token, params.id, params.commentId),
   );

@@ -16,6 +16,8 @@ export interface TestFile {
   fileName: string;
   bytes: Buffer;
   chunkSize: number;
+  /** Sent as a comment's attachment for this medium instead of into `postId`. */
+  attachmentFor?: number;
 }
 
 /** A file for `postId` with a fresh upload id. */
@@ -51,7 +53,9 @@ export function chunkForm(
   if (fileFirst) form.append('chunk', chunk, file.fileName);
   const fields: Record<string, string> = {
     uploadId: file.uploadId,
-    postId: String(file.postId),
+    ...(file.attachmentFor === undefined
+      ? { postId: String(file.postId) }
+      : { attachmentFor: String(file.attachmentFor) }),
     fileName: file.fileName,
     chunkNumber: String(n),
     totalChunks: String(totalChunksOf(file)),

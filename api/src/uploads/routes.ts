@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { MAX_CHUNK_SIZE, uploadEndpoints } from '@portal/contract';
+import { commentAttachmentEndpoints, MAX_CHUNK_SIZE, uploadEndpoints } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { Auth } from '../auth/auth-rules.js';
 import type { ApiConfig } from '../config.js';
@@ -8,6 +8,7 @@ import { route } from '../http/route.js';
 import { fileStoreFor } from '../media/store-for.js';
 import type { NotificationService } from '../notifications/service.js';
 import type { RateLimitStore } from '../rate-limits/store.js';
+import { toAttachment } from '../reviews/attachments.js';
 import { uploadLinkRoutes } from '../upload-links/routes.js';
 import { chunkMultipartLimits } from './chunk-request.js';
 import { scheduleUploadCleanup } from './cleanup.js';
@@ -37,15 +38,16 @@ export async function uploadRoutes(
     previews?: { wake(): void };
   },
 ) {
+  const media = fileStoreFor(config);
   const uploads = new UploadService({
     db,
     store,
-    media: fileStoreFor(config),
+    media,
     notifications,
     maxBytes: config.uploadMaxBytes,
     previews,
   });
-  scheduleUploadCleanup(app, db, store, config.uploadCleanupIntervalMs);
+  scheduleUploadCleanup(app, db, { uploads: store, media }, config.uploadCleanupIntervalMs);
 
   // Multipart only here, in its own scope: no other route parses it, and the chunk's limit
   // (100 MiB, not the 1 MiB body limit) applies to this route alone.
@@ -69,6 +71,17 @@ export async function uploadRoutes(
   );
   route(app, uploadEndpoints.finalize, Auth.signedIn, async ({ auth, body, reply }) =>
     reply.code(201).send(await uploads.finalize(uploads.user(auth), body)),
+  );
+
+  // A comment's attachment: sent in chunks with `attachmentFor`, finished here (reviews/CONTEXT.md).
+  route(
+    app,
+    commentAttachmentEndpoints.finish,
+    Auth.permission('Engage.Project.Comment'),
+    async ({ auth, params, body, reply }) => {
+      const row = await uploads.finalizeAttachment(uploads.user(auth), params.mediaId, body);
+      return reply.code(201).send(toAttachment({ shareToken: null }, row));
+    },
   );
 
   // Files sent through a post's upload link go through the same service.

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
   ABANDONED_UPLOAD_MS,
+  COMMENT_ATTACHMENT_MAX_BYTES,
+  COMMENT_ATTACHMENT_MESSAGES,
+  type FinishAttachmentSchema,
   MAX_MEDIA_TITLE_LENGTH,
   MEDIA_VERSION_MESSAGES,
   UPLOAD_MESSAGES,
@@ -47,6 +50,9 @@ import {
 import { analyseVideo, videoErrors, videoTiming } from './video-check.js';
 import { requirementsOf } from './video-requirements.js';
 import { queuePreviews } from '../previews/queue.js';
+import { callerOn, requireCommenter } from '../reviews/access.js';
+import { insertAttachment } from '../reviews/attachment-repository.js';
+import { attachmentTypeOf } from '../reviews/attachments.js';
 
 /** What the upload service works with. */
 export interface UploadDeps {
@@ -64,6 +70,7 @@ export interface UploadDeps {
 }
 
 type Finish = v.InferOutput<typeof FinalizeUploadSchema>;
+type AttachmentFinish = v.InferOutput<typeof FinishAttachmentSchema>;
 
 /** A file that became a medium (or a medium's new version). */
 export interface FinishedFile {
@@ -86,6 +93,12 @@ export interface UploadActor {
   senderId: number | null;
   /** The post a file goes to, checked (again at the finish): 404 or 403 otherwise. */
   post(postId: number): Promise<{ postId: number; projectId: number }>;
+  /**
+   * The medium a comment's attachment is sent for, checked (again at the finish): the actor may
+   * comment there (404 or 403 otherwise); its post holds the upload. None: the actor attaches
+   * nothing (an upload link's sender).
+   */
+  attachmentOn?(mediaId: number): Promise<{ postId: number }>;
   /** Refuses a file this actor may not send (a link's kinds and the size it has left). */
   accept?(file: {
     uploadId: string;
@@ -121,13 +134,13 @@ export class UploadService {
    * The size this chunk must have (every chunk the chunk size, the last the rest of the file),
    * once the fields are consistent with each other and the file is within the limit.
    */
-  private expectedSize(fields: ChunkFields) {
+  private expectedSize(fields: ChunkFields, maxBytes: number) {
     const { chunkNumber, totalChunks, totalSize, chunkSize } = fields;
     if (chunkNumber > totalChunks) {
       throw badRequest(UPLOAD_MESSAGES.chunkNumber, { ChunkNumber: [UPLOAD_MESSAGES.chunkNumber] });
     }
-    if (totalSize > this.deps.maxBytes) {
-      const message = UPLOAD_MESSAGES.fileTooLarge(humanSize(this.deps.maxBytes));
+    if (totalSize > maxBytes) {
+      const message = UPLOAD_MESSAGES.fileTooLarge(humanSize(maxBytes));
       throw new HttpError(413, message, { TotalSize: [message] });
     }
     const { minChunkBytes } = this.deps.store;
@@ -148,6 +161,7 @@ export class UploadService {
       userId: auth.effective.id,
       senderId: null,
       post: (postId) => editablePost(this.deps.db, auth, postId),
+      attachmentOn: (mediaId) => attachmentTarget(this.deps.db, auth, mediaId),
       versions: true,
       stamp: { uploaded_by: auth.effective.id, sent_by: null, upload_link_id: null },
       finished: async (file) => {
@@ -178,8 +192,15 @@ export class UploadService {
     let expected: number;
     let stored: StoredUpload;
     try {
-      expected = this.expectedSize(fields);
-      const { postId } = await actor.post(fields.postId);
+      const attachmentFor = targetOf(fields);
+      expected = this.expectedSize(
+        fields,
+        attachmentFor === null ? this.deps.maxBytes : COMMENT_ATTACHMENT_MAX_BYTES,
+      );
+      const { postId } =
+        attachmentFor === null
+          ? await actor.post(fields.postId!)
+          : await attachmentMedium(actor, attachmentFor);
       await actor.accept?.({ uploadId, fileName: fields.fileName, totalSize: fields.totalSize });
       const now = new Date().toISOString();
       const upload = await claimUpload(db, {
@@ -195,8 +216,11 @@ export class UploadService {
         updated_at: now,
         file_key: newMediaKey(fields.fileName),
         store_upload_id: null,
+        attachment_for: attachmentFor,
       });
-      if (!sameFile(upload, fields, actor)) throw conflict(UPLOAD_MESSAGES.changed);
+      if (!sameFile(upload, fields, actor, { postId, attachmentFor })) {
+        throw conflict(UPLOAD_MESSAGES.changed);
+      }
       stored = await this.begun(upload);
     } catch (error) {
       // Refused before a byte was stored: the rest of the body is read and dropped.
@@ -300,6 +324,9 @@ export class UploadService {
   private async finish(actor: UploadActor, finish: Finish) {
     const { db, store, media } = this.deps;
     const upload = await this.ownUpload(actor, finish.uploadId);
+    if (upload.attachment_for !== null) {
+      throw badRequest(COMMENT_ATTACHMENT_MESSAGES.notAnAttachment);
+    }
     if (
       upload.post_id !== finish.postId ||
       upload.file_name !== finish.fileName ||
@@ -327,16 +354,7 @@ export class UploadService {
       const message = UPLOAD_MESSAGES.typeMismatch(finish.mediaType);
       throw badRequest(message, { MediaType: [message] });
     }
-    const chunks = await this.requireAllChunks(upload);
-    const stored = await this.begun(upload);
-    const source = await store.assemble(stored, chunks).catch(async (error: unknown) => {
-      if (!(error instanceof MissingChunksError)) throw error;
-      // Counted as received but not held as sent: the uploader sends them again.
-      for (const number of error.chunkNumbers) await forgetChunk(db, upload.upload_id, number);
-      throw conflict(UPLOAD_MESSAGES.incomplete(error.chunkNumbers.length));
-    });
-    const size = source.size;
-    if (size !== upload.total_size) throw conflict(UPLOAD_MESSAGES.size);
+    const { stored, source, size } = await this.assembled(upload);
     const contentType = contentTypeOf(upload.file_name);
     let timing: ReturnType<typeof videoTiming> = { frameRate: null, duration: null };
     if (contentType === 'video/mp4') {
@@ -404,6 +422,73 @@ export class UploadService {
       mediaId,
     });
     return toMedia((await findMediaWithProject(db, mediaId))!);
+  }
+
+  /**
+   * The upload's file, whole in its store: every chunk held (409 `incomplete(n)`, the missing
+   * ones counted as not received) and the sizes adding up (409 `size`).
+   */
+  private async assembled(upload: UploadRow) {
+    const { db, store } = this.deps;
+    const chunks = await this.requireAllChunks(upload);
+    const stored = await this.begun(upload);
+    const source = await store.assemble(stored, chunks).catch(async (error: unknown) => {
+      if (!(error instanceof MissingChunksError)) throw error;
+      // Counted as received but not held as sent: the uploader sends them again.
+      for (const number of error.chunkNumbers) await forgetChunk(db, upload.upload_id, number);
+      throw conflict(UPLOAD_MESSAGES.incomplete(error.chunkNumbers.length));
+    });
+    if (source.size !== upload.total_size) throw conflict(UPLOAD_MESSAGES.size);
+    return { stored, source, size: source.size };
+  }
+
+  /**
+   * POST an attachment's finish: the upload sent with `attachmentFor` this medium, by this actor
+   * who may still comment there, whole → its file in the media store, and in one transaction the
+   * upload row gone and an attachment row bound to no comment (reviews/attachments.ts). One at a
+   * time per upload, like a medium's finish.
+   */
+  finalizeAttachment(actor: UploadActor, mediaId: number, finish: AttachmentFinish) {
+    return this.locks.run(finish.uploadId, async () => {
+      const { db, media } = this.deps;
+      const upload = await this.ownUpload(actor, finish.uploadId);
+      if (upload.attachment_for !== mediaId) {
+        throw conflict(COMMENT_ATTACHMENT_MESSAGES.otherUpload);
+      }
+      if (
+        upload.file_name !== finish.fileName ||
+        upload.total_size !== finish.totalSize ||
+        upload.total_chunks !== finish.totalChunks
+      ) {
+        throw conflict(UPLOAD_MESSAGES.changed);
+      }
+      await attachmentMedium(actor, mediaId);
+      const { stored, size } = await this.assembled(upload);
+      await this.deps.store.moveInto(stored, media);
+      const row = {
+        media_id: mediaId,
+        uploaded_by: actor.userId,
+        file_name: upload.file_name,
+        content_type: attachmentTypeOf(upload.file_name),
+        size,
+        file_key: stored.fileKey,
+        created_at: new Date().toISOString(),
+      };
+      try {
+        const id = await db.transaction().execute(async (trx) => {
+          const removed = await trx
+            .deleteFrom('uploads')
+            .where('upload_id', '=', upload.upload_id)
+            .executeTakeFirst();
+          if (Number(removed.numDeletedRows) !== 1) throw unknownUpload();
+          return insertAttachment(trx, row);
+        });
+        return { id, comment_id: null, ...row };
+      } catch (error) {
+        await media.remove(stored.fileKey);
+        throw error;
+      }
+    });
   }
 
   /**
@@ -479,11 +564,50 @@ const smallChunksMessage = (bytes: number) =>
 const ownedBy = (upload: UploadRow, actor: UploadActor) =>
   upload.user_id === actor.userId && upload.sender_id === actor.senderId;
 
+/**
+ * Where a chunk's file goes: a post (null) or a comment's attachment on the medium named; one of
+ * the two, else 400.
+ */
+function targetOf(fields: ChunkFields): number | null {
+  if ((fields.postId === undefined) === (fields.attachmentFor === undefined)) {
+    const message = COMMENT_ATTACHMENT_MESSAGES.target;
+    throw badRequest(message, { PostId: [message] });
+  }
+  return fields.attachmentFor ?? null;
+}
+
+/** The medium an attachment is for, as the actor may attach there (an upload link's: 400). */
+function attachmentMedium(actor: UploadActor, mediaId: number) {
+  if (!actor.attachmentOn) throw badRequest(COMMENT_ATTACHMENT_MESSAGES.onlyUsers);
+  return actor.attachmentOn(mediaId);
+}
+
+/**
+ * A medium a signed-in user may attach files to comments on: they may comment there (the
+ * review's own rule: 404 unseen, 403 without the comment right, 409 archived). Its post holds
+ * the upload, so a post's deletion takes it.
+ */
+async function attachmentTarget(db: Db, auth: AuthContext, mediaId: number) {
+  requireCommenter(await callerOn(db, auth, mediaId));
+  const { post_id } = await db
+    .selectFrom('media')
+    .select('post_id')
+    .where('id', '=', mediaId)
+    .executeTakeFirstOrThrow();
+  return { postId: post_id };
+}
+
 /** Whether a stored upload is the file these fields describe, from the same actor. */
-function sameFile(upload: UploadRow, fields: ChunkFields, actor: UploadActor) {
+function sameFile(
+  upload: UploadRow,
+  fields: ChunkFields,
+  actor: UploadActor,
+  target: { postId: number; attachmentFor: number | null },
+) {
   return (
     ownedBy(upload, actor) &&
-    upload.post_id === fields.postId &&
+    upload.post_id === target.postId &&
+    upload.attachment_for === target.attachmentFor &&
     upload.file_name === fields.fileName &&
     upload.total_size === fields.totalSize &&
     upload.total_chunks === fields.totalChunks &&
