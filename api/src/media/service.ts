@@ -33,6 +33,7 @@ import {
   type ReceivedScope,
 } from './repository.js';
 import { earlierFileKeys } from './versions.js';
+import { attachmentKeysOf } from '../reviews/attachment-repository.js';
 
 /** The 404 of a media item that does not exist or that the caller may not see. */
 const fileNotFound = () => notFound('File not found.');
@@ -153,12 +154,16 @@ export async function changeMedia(
   return toMedia((await findMediaWithProject(db, mediaId))!);
 }
 
-/** DELETE /api/media/{id}: the medium, the files of its versions and their previews. */
+/**
+ * DELETE /api/media/{id}: the medium, the files of its versions and their previews, and the
+ * files attached to its comments.
+ */
 export async function removeMedia(db: Db, auth: AuthContext, mediaId: number, store: FileStore) {
   const { media, projectId } = await editableMedia(db, auth, mediaId);
   const earlier = await earlierFileKeys(db, [mediaId]);
+  const attached = await attachmentKeysOf(db, [mediaId]);
   await deleteMediaRow(db, projectId, mediaId);
-  await removeStoredFiles(store, [media.file_key, ...earlier]);
+  await removeStoredFiles(store, [media.file_key, ...earlier, ...attached]);
   return { success: true };
 }
 

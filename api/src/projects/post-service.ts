@@ -13,6 +13,7 @@ import { badRequest, notFound } from '../http/errors.js';
 import type { FileStore } from '../media/file-store.js';
 import { removeStoredFiles } from '../media/stored-files.js';
 import { earlierFileKeys } from '../media/versions.js';
+import { attachmentKeysOf } from '../reviews/attachment-repository.js';
 import type { NotificationService } from '../notifications/service.js';
 import {
   deletePostRow,
@@ -113,7 +114,7 @@ export async function publishPost(
 
 /**
  * DELETE /api/posts/{id}: the post with its media (the files of all their versions, and their
- * previews) and download jobs.
+ * previews, and those attached to their comments) and download jobs.
  */
 export async function deletePost(db: Db, auth: AuthContext, postId: number, store: FileStore) {
   const { project } = await postFor(db, auth, postId, 'editPosts');
@@ -122,12 +123,11 @@ export async function deletePost(db: Db, auth: AuthContext, postId: number, stor
     .select(['id', 'file_key'])
     .where('post_id', '=', postId)
     .execute();
-  const earlier = await earlierFileKeys(
-    db,
-    media.map((row) => row.id),
-  );
+  const ids = media.map((row) => row.id);
+  const earlier = await earlierFileKeys(db, ids);
+  const attached = await attachmentKeysOf(db, ids);
   await deletePostRow(db, project.id, postId);
-  await removeStoredFiles(store, [...media.map((row) => row.file_key), ...earlier]);
+  await removeStoredFiles(store, [...media.map((row) => row.file_key), ...earlier, ...attached]);
   return { success: true };
 }
 

@@ -74,3 +74,17 @@ export async function removeLapsedAttachments(db: Db, before: Date) {
     .execute();
   return rows.map((row) => row.file_key);
 }
+
+/**
+ * The files of every attachment on these media (used or not), read before the media go: their
+ * rows go with the media (a cascade), their files are removed with the media's own.
+ */
+export async function attachmentKeysOf(db: Db, mediaIds: readonly number[]) {
+  if (mediaIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('comment_attachments')
+    .select('file_key')
+    .where('media_id', 'in', [...mediaIds])
+    .execute();
+  return rows.map((row) => row.file_key);
+}

@@ -8,6 +8,7 @@ import {
   MIN_CHUNK_SIZE,
   SHARE_MESSAGES,
   UPLOAD_MESSAGES,
+  UPLOAD_PATHS,
   type CommentAttachment,
   type ReviewThread,
   type ReviewThreadList,
@@ -399,4 +400,41 @@ it('removes attachments with their comment, and unused ones after a day', async 
   expect(removed).toContain(unusedKey);
   expect(fs.existsSync(storedPath(unusedKey))).toBe(false);
   expect((await casey.request('GET', unused.url)).statusCode).toBe(404);
+});
+
+it('finishes an attachment only as one, and removes attachments with their medium', async () => {
+  const canopy = await mediaIdOf(api.db, 'Waterfront Pavilion', 'Under the timber canopy');
+  const casey = await signedIn(PEOPLE.casey);
+  const pending = attachment(canopy, 'sketch.png', 200);
+  await sendChunks(casey, pending);
+  const asMedium = await casey.request('POST', UPLOAD_PATHS.finalize, {
+    uploadId: pending.uploadId,
+    postId: 1,
+    fileName: pending.fileName,
+    totalChunks: 1,
+    totalSize: pending.bytes.length,
+    mediaType: 'Image',
+  });
+  expect(asMedium.statusCode).toBe(400);
+  expect(asMedium.json().message).toBe(COMMENT_ATTACHMENT_MESSAGES.notAnAttachment);
+  const elsewhere = await casey.request('POST', finishUrl(await dusk()), {
+    uploadId: pending.uploadId,
+    fileName: pending.fileName,
+    totalChunks: 1,
+    totalSize: pending.bytes.length,
+  });
+  expect(elsewhere.statusCode).toBe(409);
+  expect(elsewhere.json().message).toBe(COMMENT_ATTACHMENT_MESSAGES.otherUpload);
+  const file = (await finish(casey, pending)).json() as CommentAttachment;
+  await thread(casey, canopy, { text: 'Sketch', anchor: point(0.2, 0.2), attachments: [file.id] });
+  const key = await keyOf(file.id);
+
+  const olivia = await signedIn(PEOPLE.olivia);
+  expect((await olivia.request('DELETE', `/api/media/${canopy}`)).statusCode).toBe(200);
+  expect(fs.existsSync(storedPath(key))).toBe(false);
+  const rows = await api.db
+    .selectFrom('comment_attachments')
+    .select('id')
+    .where('id', '=', file.id);
+  expect(await rows.execute()).toEqual([]);
 });
