@@ -101,7 +101,11 @@ export const PresenterViewSchema = v.intersect([
     PdfViewStateSchema,
     ImageViewStateSchema,
   ]),
-  v.object({ compare: v.optional(v.nullable(CompareStateSchema)) }),
+  v.object({
+    compare: v.optional(v.nullable(CompareStateSchema)),
+    /** The version on view, for a medium of several (a follower shows the same one). */
+    version: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  }),
 ]);
 export type PresenterView = v.InferOutput<typeof PresenterViewSchema>;
 

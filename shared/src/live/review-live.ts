@@ -8,9 +8,9 @@ import {
 /** Told that something of a watched medium's review changed (refetch it). */
 export type ReviewChangeListener = (event: MediaReviewChanged) => void;
 
-/** What the hub connection's owner lends the registry: a hub method call with one medium's id. */
+/** What the hub connection's owner lends the registry: a hub method call (a medium's id first). */
 export interface ReviewLiveTransport {
-  invoke(method: string, mediaId: number): Promise<unknown>;
+  invoke(method: string, mediaId: number, ...rest: unknown[]): Promise<unknown>;
 }
 
 /** Medium id → one entry per `watch` call still in force (the same listener twice counts twice). */
@@ -18,6 +18,27 @@ const watchers = new Map<number, Set<{ listener: ReviewChangeListener }>>();
 let transport: ReviewLiveTransport | undefined;
 /** Media whose failed join was logged; a success clears it, so the next failure is logged again. */
 const failedJoins = new Set<number>();
+
+/** Told when the tab's hub connection is lent (true) or taken back (false). */
+const connectionListeners = new Set<(attached: boolean) => void>();
+
+/**
+ * Calls a hub method on the lent connection (rejects while there is none): the live review
+ * session's methods (`review-session.ts`) go this way.
+ */
+export function invokeReviewHub(method: string, mediaId: number, ...rest: unknown[]) {
+  if (!transport) return Promise.reject(new Error('The live connection is not up.'));
+  return transport.invoke(method, mediaId, ...rest);
+}
+
+/** Hears the connection come and go (for the live session's state); returns the stop. */
+export function onReviewHubConnection(listener: (attached: boolean) => void) {
+  connectionListeners.add(listener);
+  return () => void connectionListeners.delete(listener);
+}
+
+/** Whether a watched medium's group is joined by some viewer of this tab. */
+export const isWatched = (mediaId: number) => watchers.has(mediaId);
 
 function join(mediaId: number) {
   const current = transport;
@@ -67,8 +88,11 @@ export const reviewLive = {
   /** Lends the hub connection (once it is started) until the returned function is called. */
   attach(next: ReviewLiveTransport) {
     transport = next;
+    for (const listener of [...connectionListeners]) listener(true);
     return () => {
-      if (transport === next) transport = undefined;
+      if (transport !== next) return;
+      transport = undefined;
+      for (const listener of [...connectionListeners]) listener(false);
     };
   },
 

@@ -1,7 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { MEDIA_REVIEW_CHANGED, PortalProviders, reviewLive } from '@portal/shared';
+import {
+  MEDIA_REVIEW_CHANGED,
+  PortalProviders,
+  REVIEW_SESSION_CHANGED,
+  reviewLive,
+  reviewSessions,
+} from '@portal/shared';
 import { json, signIn, signOutLocally, stubFetch } from '@portal/shared/testing';
 import { fakeHubs, type FakeHub } from '../../testing/fixtures';
 import { RESTART_DELAYS_MS } from './connection';
@@ -106,4 +112,19 @@ it('logs a malformed review event and tells no viewer', async () => {
     expect.anything(),
     expect.anything(),
   );
+});
+
+it('hands the live sessions’ events to reviewSessions, and passes a view on with its medium', async () => {
+  unwatch.push(reviewLive.watch(12, () => {}));
+  const heard: unknown[] = [];
+  unwatch.push(reviewSessions.subscribe(12, (snapshot) => heard.push(snapshot.session)));
+  const { hub } = renderLive();
+  await started();
+  const session = { mediaId: 12, presenter: { userId: 3, name: 'Ada Admin' }, watchers: [] };
+  hub.emit(REVIEW_SESSION_CHANGED, session);
+  expect(heard).toEqual([session]);
+
+  const view = { kind: 'pdf', page: 2, zoom: 1 } as const;
+  await reviewSessions.send(12, view);
+  expect(hub.invoke).toHaveBeenLastCalledWith('SendPresenterState', 12, view);
 });
