@@ -4,8 +4,8 @@ import {
   postWithProgress,
   uploadLinkEndpoints,
   type ShareGuestRequest,
+  type UploadTransport,
 } from '@portal/shared';
-import type { UploadTransport } from '../../uploads';
 
 const visitKey = (token: string) => ['mfe-projects', 'upload-link', token] as const;
 
@@ -28,7 +28,7 @@ export function useIntroduceSender(token: string) {
   });
 }
 
-/** The chunked upload's calls through the link (uploads/lib/chunked-upload.ts). */
+/** The chunked upload's calls through the link (@portal/shared's `uploadFile`). */
 export const linkTransport = (token: string): UploadTransport => ({
   status: (uploadId, signal) =>
     callApi(uploadLinkEndpoints.status, { params: { token, uploadId }, signal }),

@@ -7,7 +7,8 @@ import { NewVersionHost } from './new-version';
 
 const targets: unknown[] = [];
 let finish = () => {};
-jest.mock('../lib/chunked-upload', () => ({
+jest.mock('@portal/shared', () => ({
+  ...jest.requireActual('@portal/shared'),
   uploadFile: (file: File, target: unknown, { onProgress }: { onProgress: (p: object) => void }) =>
     new Promise((resolve) => {
       targets.push(target);

@@ -5,8 +5,8 @@ import type { AnalysisOutcome } from '@portal/shared';
 import { postOf, projectOf } from '../../../testing/project';
 import { UploadFilesButton } from './upload-files-button';
 
-// The analyser and the transfer are tested on their own (lib/*.test.ts); here, what the dialog
-// does with their answers.
+// The analyser (lib/*.test.ts) and the transfer (@portal/shared's chunked-upload.test.ts) are
+// tested on their own; here, what the dialog does with their answers.
 const analyses = new Map<string, AnalysisOutcome>();
 jest.mock('../lib/analysis', () => ({
   analysisOf: (file: File) => Promise.resolve(analyses.get(file.name)!),
@@ -14,7 +14,8 @@ jest.mock('../lib/analysis', () => ({
 const uploads: Array<{ name: string; finish: (media?: object) => void }> = [];
 /** What the API answers of an added file's previews, in turn. */
 const previews: object[] = [];
-jest.mock('../lib/chunked-upload', () => ({
+jest.mock('@portal/shared', () => ({
+  ...jest.requireActual('@portal/shared'),
   uploadFile: (
     file: File,
     _target: unknown,

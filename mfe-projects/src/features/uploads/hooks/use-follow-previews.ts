@@ -1,6 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import type { MediaPreview } from '@portal/shared';
-import type { UploadTransport } from '../lib/chunked-upload';
+import type { MediaPreview, UploadTransport } from '@portal/shared';
 import type { QueuedFile } from './use-upload-queue';
 
 /** How often an added file's previews are asked after (a refusal comes within a few seconds). */

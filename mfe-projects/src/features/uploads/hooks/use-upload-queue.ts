@@ -1,26 +1,24 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import {
+  apiTransport,
+  cancelUpload,
   isApiError,
   MEDIA_VERSION_MESSAGES,
   UPLOAD_LINK_MESSAGES,
   formatBytes,
   typesInWords,
+  uploadFile,
   videoFormErrors,
+  type FileProgress,
   type UploadLinkType,
+  type UploadTransport,
   type MediaPreview,
   type MediaType,
   type VideoRequirements,
 } from '@portal/shared';
 import { queryKeys } from '../../../lib/query-keys';
 import { analysisOf } from '../lib/analysis';
-import {
-  apiTransport,
-  cancelUpload,
-  uploadFile,
-  type FileProgress,
-  type UploadTransport,
-} from '../lib/chunked-upload';
 import { mediaTypesOf } from '../lib/media-type-of';
 import { useFollowPreviews } from './use-follow-previews';
 import { validateVideos, type FileFailures } from '../lib/validate-videos';

@@ -1,5 +1,7 @@
-import { ApiError, type Media, type UploadStatus } from '@portal/shared';
-import { cancelUpload, uploadFile, type UploadTransport } from './chunked-upload';
+import type { CommentAttachment, Media, UploadStatus } from '@portal/contract';
+import { ApiError } from '../api-error';
+import { cancelAttachment, uploadAttachment, type AttachmentTransport } from './upload-attachment';
+import { cancelUpload, uploadFile, type UploadTransport } from './upload-file';
 
 const CHUNK = 65_536;
 const file = new File([new Uint8Array(CHUNK * 2 + 1000).fill(3)], 'flythrough.mp4', {
@@ -8,13 +10,14 @@ const file = new File([new Uint8Array(CHUNK * 2 + 1000).fill(3)], 'flythrough.mp
 });
 const target = { postId: 9, mediaType: 'Video' as const };
 const medium = { id: 41, title: 'flythrough' } as Media;
+const attachment = { id: 3, fileName: 'flythrough.mp4' } as CommentAttachment;
 
 /** A server in memory: the chunks it holds per upload, every call it got, failures on demand. */
 function fakeServer() {
   const held = new Map<string, Map<number, { fields: Record<string, string>; size: number }>>();
   const calls: string[] = [];
   const failures: Array<ApiError | null> = [];
-  const transport: UploadTransport = {
+  const transport: UploadTransport & AttachmentTransport = {
     status: async (uploadId) => {
       calls.push(`status ${uploadId}`);
       const chunks = held.get(uploadId);
@@ -51,6 +54,11 @@ function fakeServer() {
       calls.push(`finalize ${body.totalChunks} ${body.totalSize}`);
       held.delete(body.uploadId);
       return medium;
+    },
+    finish: async (mediaId, body) => {
+      calls.push(`finish ${mediaId} ${body.fileName} ${body.totalChunks} ${body.totalSize}`);
+      held.delete(body.uploadId);
+      return attachment;
     },
     cancel: async (uploadId) => {
       calls.push(`cancel ${uploadId}`);
@@ -166,5 +174,48 @@ it('cancels: the API drops what it holds and a new upload starts from the beginn
   });
   expect(server.calls.at(-1)).toBe(`cancel ${uploadId}`);
   expect(server.held.size).toBe(0);
+  expect(storage.items.size).toBe(0);
+});
+
+it("sends a comment's attachment with attachmentFor instead of postId and finishes it on the review", async () => {
+  const server = fakeServer();
+  const storage = memoryStorage();
+  const percents: number[] = [];
+  const result = await uploadAttachment(file, 12, {
+    chunkSize: CHUNK,
+    transport: server.transport,
+    storage,
+    onProgress: ({ percent }) => percents.push(percent),
+  });
+  expect(result).toBe(attachment);
+  expect(server.calls).toEqual([
+    'chunk 1',
+    'chunk 2',
+    'chunk 3',
+    `finish 12 flythrough.mp4 3 ${file.size}`,
+  ]);
+  expect(percents.at(-1)).toBe(100);
+  expect(storage.items.size).toBe(0);
+
+  // Its chunks name the medium, never a post; a stopped one is cancelled under its own key.
+  server.failures.push(null, new ApiError(413, 'Too large'));
+  const sent: string[] = [];
+  const spying: AttachmentTransport = {
+    ...server.transport,
+    postChunk: (form, signal, onProgress) => {
+      sent.push(`${form.get('attachmentFor')} ${form.get('postId')}`);
+      return server.transport.postChunk(form, signal, onProgress);
+    },
+  };
+  await expect(
+    uploadAttachment(file, 12, { chunkSize: CHUNK, transport: spying, storage }),
+  ).rejects.toMatchObject({ status: 413 });
+  expect(sent).toEqual(['12 null', '12 null']);
+  const [uploadId] = storage.items.values();
+  // A post's cancel of the same file leaves the attachment's upload alone.
+  await cancelUpload(file, 12, { chunkSize: CHUNK, transport: server.transport, storage });
+  expect(storage.items.size).toBe(1);
+  await cancelAttachment(file, 12, { chunkSize: CHUNK, transport: server.transport, storage });
+  expect(server.calls.at(-1)).toBe(`cancel ${uploadId}`);
   expect(storage.items.size).toBe(0);
 });

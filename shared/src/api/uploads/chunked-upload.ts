@@ -1,41 +1,17 @@
-import {
-  callApi,
-  DEFAULT_CHUNK_SIZE,
-  isApiError,
-  postWithProgress,
-  uploadEndpoints,
-  type FinalizeUploadRequest,
-  projectEndpoints,
-  type Media,
-  type MediaPreview,
-  type MediaType,
-  type UploadProgress,
-  type UploadStatus,
-} from '@portal/shared';
+import { DEFAULT_CHUNK_SIZE, type UploadStatus } from '@portal/contract';
+import { isApiError } from '../api-error';
+import type { UploadProgress } from '../post-with-progress';
 
-/** The calls an upload makes (the API's by default; a fake server in tests). */
-export interface UploadTransport {
+/** The chunk calls every upload makes, wherever the file goes (the API's, a link's, a fake's). */
+export interface ChunkTransport {
   status: (uploadId: string, signal?: AbortSignal) => Promise<UploadStatus>;
   postChunk: (
     body: FormData,
     signal: AbortSignal | undefined,
     onProgress: (progress: UploadProgress) => void,
   ) => Promise<unknown>;
-  finalize: (body: FinalizeUploadRequest, signal?: AbortSignal) => Promise<Media>;
   cancel: (uploadId: string) => Promise<unknown>;
-  /** Where the previews of a file it added stand (what the upload list follows). */
-  preview: (mediaId: number, signal?: AbortSignal) => Promise<MediaPreview>;
 }
-
-/** The API's upload calls. */
-export const apiTransport: UploadTransport = {
-  status: (uploadId, signal) => callApi(uploadEndpoints.status, { params: { uploadId }, signal }),
-  postChunk: (body, signal, onProgress) =>
-    postWithProgress(uploadEndpoints.chunk, { body, signal, onProgress }),
-  finalize: (body, signal) => callApi(uploadEndpoints.finalize, { body, signal }),
-  cancel: (uploadId) => callApi(uploadEndpoints.cancel, { params: { uploadId } }),
-  preview: (id, signal) => callApi(projectEndpoints.mediaPreview, { params: { id }, signal }),
-};
 
 /** Waits before a chunk is sent again: tus-js-client's delays, after the first try. */
 export const RETRY_DELAYS_MS = [1000, 3000, 5000] as const;
@@ -48,31 +24,45 @@ export interface FileProgress {
   percent: number;
 }
 
-/** What an upload needs besides its file. */
-export interface UploadTarget {
-  postId: number;
-  mediaType: MediaType;
-  title?: string;
-  description?: string;
-  /** The medium of the post the file becomes the latest version of (its type: `mediaType`). */
-  versionOf?: number;
-}
-
-/** Options of uploadFile. */
-export interface UploadOptions {
+/** Options of an upload in chunks (each has a default but the transport's kind). */
+export interface ChunkOptions {
   chunkSize?: number;
   signal?: AbortSignal;
   onProgress?: (progress: FileProgress) => void;
-  transport?: UploadTransport;
   /** Where the upload's id is kept per file, to resume after a reload (localStorage). */
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   retryDelays?: readonly number[];
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
-/** The key under which a file's upload id is kept: the post and the file's identity. */
-export const resumeKey = (file: File, postId: number, chunkSize: number) =>
-  `mfe-projects:upload:${postId}|${file.name}|${file.size}|${file.lastModified}|${chunkSize}`;
+/** What the finish of an upload carries, whatever it finishes into. */
+export interface SentFile {
+  uploadId: string;
+  fileName: string;
+  totalChunks: number;
+  totalSize: number;
+}
+
+/**
+ * Where a file goes: the chunk field naming it (a post, or the medium a comment's attachment is
+ * for) and the finish that turns the chunks into what the caller wanted.
+ */
+export interface ChunkDestination<T> {
+  field: 'postId' | 'attachmentFor';
+  id: number;
+  finish: (sent: SentFile, signal?: AbortSignal) => Promise<T>;
+}
+
+/**
+ * The key under which a file's upload id is kept: where it goes and the file's identity (a post's
+ * keeps the key it had in mfe-projects, so an upload begun before still resumes).
+ */
+export const resumeKey = (
+  file: File,
+  { field, id }: Pick<ChunkDestination<unknown>, 'field' | 'id'>,
+  chunkSize: number,
+) =>
+  `${field === 'postId' ? 'mfe-projects:upload:' : 'portal:attachment:'}${id}|${file.name}|${file.size}|${file.lastModified}|${chunkSize}`;
 
 const abortError = () => new DOMException('The upload was stopped.', 'AbortError');
 
@@ -102,7 +92,7 @@ export const isRetryable = (error: unknown) =>
 async function withRetries<T>(
   attempt: () => Promise<T>,
   delays: readonly number[],
-  sleep: NonNullable<UploadOptions['sleep']>,
+  sleep: NonNullable<ChunkOptions['sleep']>,
   signal?: AbortSignal,
 ): Promise<T> {
   for (let tries = 0; ; tries += 1) {
@@ -124,24 +114,24 @@ async function sha256Hex(chunk: Blob): Promise<string | undefined> {
 
 /**
  * Uploads one file in chunks (spec point 7): each chunk a multipart post of its fields then
- * `chunk`, then the finish with `fileName`, `totalChunks`, `totalSize` and the extras. What the
+ * `chunk`, then the destination's finish with `fileName`, `totalChunks` and `totalSize`. What the
  * API already holds of this file (after a failure, a pause or a reload) is not sent again; a
- * chunk that fails for a passing reason is sent again after 1, 3 and 5 s. Resolves with the new
- * medium; rejects with an AbortError when stopped, else with the API's refusal.
+ * chunk that fails for a passing reason is sent again after 1, 3 and 5 s. Resolves with what the
+ * finish answers; rejects with an AbortError when stopped, else with the API's refusal.
  */
-export async function uploadFile(
+export async function sendInChunks<T>(
   file: File,
-  target: UploadTarget,
+  destination: ChunkDestination<T>,
+  transport: ChunkTransport,
   {
     chunkSize = DEFAULT_CHUNK_SIZE,
     signal,
     onProgress,
-    transport = apiTransport,
     storage = localStorage,
     retryDelays = RETRY_DELAYS_MS,
     sleep = defaultSleep,
-  }: UploadOptions = {},
-): Promise<Media> {
+  }: ChunkOptions = {},
+): Promise<T> {
   const totalChunks = Math.max(1, Math.ceil(file.size / chunkSize));
   const sizeOf = (n: number) => Math.min(chunkSize, file.size - (n - 1) * chunkSize);
   const report = (sentBytes: number, finished = false) =>
@@ -151,7 +141,7 @@ export async function uploadFile(
       percent: finished ? 100 : Math.min(90, (90 * sentBytes) / Math.max(1, file.size)),
     });
 
-  const key = resumeKey(file, target.postId, chunkSize);
+  const key = resumeKey(file, destination, chunkSize);
   let uploadId = storage.getItem(key);
   let received = new Set<number>();
   if (uploadId) {
@@ -183,7 +173,7 @@ export async function uploadFile(
         // Fields first, the chunk last: the API checks them before it stores a byte.
         const form = new FormData();
         form.append('uploadId', uploadId);
-        form.append('postId', String(target.postId));
+        form.append(destination.field, String(destination.id));
         form.append('fileName', file.name);
         form.append('chunkNumber', String(chunkNumber));
         form.append('totalChunks', String(totalChunks));
@@ -202,42 +192,29 @@ export async function uploadFile(
     sentBytes += chunk.size;
     report(sentBytes);
   }
-  const media = await withRetries(
-    () =>
-      transport.finalize(
-        {
-          uploadId,
-          postId: target.postId,
-          fileName: file.name,
-          totalChunks,
-          totalSize: file.size,
-          mediaType: target.mediaType,
-          title: target.title,
-          description: target.description ?? '',
-          versionOf: target.versionOf,
-        },
-        signal,
-      ),
+  const sent = { uploadId, fileName: file.name, totalChunks, totalSize: file.size };
+  const result = await withRetries(
+    () => destination.finish(sent, signal),
     retryDelays,
     sleep,
     signal,
   );
   storage.removeItem(key);
   report(file.size, true);
-  return media;
+  return result;
 }
 
-/** Cancels a file's upload: the API removes what it holds, and the resume key goes. */
-export async function cancelUpload(
+/** Cancels a file's upload to where it went: the API removes what it holds, the resume key goes. */
+export async function cancelChunks(
   file: File,
-  postId: number,
+  destination: Pick<ChunkDestination<unknown>, 'field' | 'id'>,
+  transport: ChunkTransport,
   {
     chunkSize = DEFAULT_CHUNK_SIZE,
-    transport = apiTransport,
     storage = localStorage,
-  }: Pick<UploadOptions, 'chunkSize' | 'transport' | 'storage'> = {},
+  }: Pick<ChunkOptions, 'chunkSize' | 'storage'> = {},
 ) {
-  const key = resumeKey(file, postId, chunkSize);
+  const key = resumeKey(file, destination, chunkSize);
   const uploadId = storage.getItem(key);
   storage.removeItem(key);
   if (uploadId) await transport.cancel(uploadId).catch(() => undefined);
