@@ -1,4 +1,5 @@
 import type { Anchor, Drawing, DrawingColour, DrawingTool } from '@portal/shared';
+import type { LiveView } from './session/live-view';
 
 /** A thread's marker as a viewer draws it (a button on the medium, or on a video's timeline). */
 export interface ReviewMarker {
@@ -35,6 +36,8 @@ export interface ReviewTarget {
   capture(): Anchor | null;
   /** Goes to a thread's place: seek there and pause, page to it, turn the view, fly the camera. */
   reveal(anchor: Anchor): void;
+  /** Its side of a live review session: the view to present, a presenter's to follow (absent: none yet). */
+  live?: LiveView;
 }
 
 /**

@@ -3,13 +3,18 @@ import type { Media } from '@portal/shared';
 import type { ReviewBinding } from './review-binding';
 import { ReviewMediumProvider } from './review-context';
 import type { MediaReviewOptions } from './review-options';
+import { useReviewTransport } from './api/review-transport';
 import { ReviewPanel } from './review-panel';
 import classes from './review-workspace.module.css';
+import { SessionBar } from './session/session-bar';
+import { useReviewSession } from './session/use-review-session';
 import { useReviewController, type ShownVersion } from './use-review-controller';
 
 /**
  * A medium under review: the viewer (given the binding: markers, the chosen thread, the pin
- * being placed) and the review panel beside it, or below it on narrow screens.
+ * being placed) and the review panel beside it, or below it on narrow screens. Over a viewer
+ * that can present (its target's `live`), the live session's bar for signed-in people; a
+ * follower's own click, wheel or key in the viewer ends following.
  */
 export function ReviewWorkspace({
   media,
@@ -25,9 +30,27 @@ export function ReviewWorkspace({
   shown?: ShownVersion;
 }) {
   const controller = useReviewController(media, review, shown);
+  const { signedIn } = useReviewTransport();
+  const live = controller.target?.live ?? null;
+  const session = useReviewSession({
+    mediaId: media.id,
+    live,
+    canPresent: signedIn && controller.threads.data?.canComment === true,
+    version: shown?.version ?? media.version,
+    onVersionChange: shown?.onVersionChange,
+  });
   return (
     <div className={classes.layout}>
-      <div>{renderViewer(controller.binding)}</div>
+      <div>
+        {signedIn && live && <SessionBar session={session} />}
+        <div
+          onPointerDownCapture={session.moved}
+          onWheelCapture={session.moved}
+          onKeyDownCapture={session.moved}
+        >
+          {renderViewer(controller.binding)}
+        </div>
+      </div>
       <div className={classes.panel}>
         <ReviewMediumProvider
           mediaId={media.id}

@@ -178,6 +178,8 @@ export function useReviewController(
     pin,
     people,
     frameRate,
+    /** The viewer's target, once handed over (its live view serves a live session). */
+    target,
     /** Whether the viewer has handed over its target (where a comment made now goes). */
     canCapture: target !== null,
     /**

@@ -3,6 +3,7 @@ import { frameMiddle, frameStart, type Anchor } from '@portal/shared';
 import type { ReviewBinding, ReviewMarker } from '../review/review-binding';
 import { useVideoClock } from './use-video-clock';
 import { videoKeyAction, type VideoKeyAction } from './video-keys';
+import { videoLiveView } from './video-live-view';
 import { fpsOf, seekBy, seekTo, stepFrames, togglePlay } from './video-transport';
 
 /** Goes to a time pin's moment and holds there, so the commented frame is what is seen. */
@@ -44,6 +45,10 @@ export function useVideoReview({
 
   useEffect(() => {
     if (!registerTarget) return;
+    const live = videoLiveView(
+      () => video.current,
+      () => fps.current,
+    );
     registerTarget({
       capture: () => {
         const player = video.current;
@@ -62,8 +67,12 @@ export function useVideoReview({
       reveal: (anchor) => {
         if (video.current) revealOn(video.current, anchor, fps.current);
       },
+      live,
     });
-    return () => registerTarget(null);
+    return () => {
+      live.release();
+      registerTarget(null);
+    };
   }, [registerTarget, video]);
 
   // The thread chosen in the panel (or in the URL) is shown once its marker is known.

@@ -1,0 +1,53 @@
+import type { PresenterView } from '@portal/shared';
+
+/**
+ * What a viewer offers a live review session (issue 50), beside its review target: its view
+ * to present, and a presenter's view to follow. Only the viewer's own kind of view: the
+ * workspace adds the version on view.
+ */
+export interface LiveView {
+  /** The view now (null while the medium is not ready). */
+  read(): PresenterView | null;
+  /**
+   * Shows a presenter's view, which arrived at `receivedAt` (`performance.now()`): a playing
+   * video carries on from there and keeps in step with the presenter until `release`.
+   */
+  apply(view: PresenterView, receivedAt: number): void;
+  /** Stops keeping in step (following ended); the viewer stays where it is. */
+  release(): void;
+}
+
+/** A presenter who changes nothing still says where they are this often (ms): late joiners, drift. */
+export const PRESENTER_HEARTBEAT_MS = 1000;
+/** How far (s) a playing video may be from where its last view said it would be before a new one is sent. */
+export const PLAYING_TOLERANCE_S = 0.1;
+
+type VideoView = Extract<PresenterView, { kind: 'video' }>;
+
+/** Where a playing video said at `sentAt` would be at `now`. */
+const carriedOn = (view: VideoView, sentAt: number, now: number) =>
+  view.time + ((now - sentAt) / 1000) * view.rate;
+
+/** The view without its moving part: a playing video's time and frame, which follow from the clock. */
+function fixedPart(view: PresenterView) {
+  if (view.kind !== 'video' || !view.playing) return view;
+  const { time: _time, frame: _frame, ...rest } = view;
+  return rest;
+}
+
+/**
+ * Whether a presenter's view `next` is worth sending, the last one sent being `last` at
+ * `sentAt`: anything changed but a playing video's advance, a playing video off from where the
+ * last view puts it, or a heartbeat's time gone by.
+ */
+export function worthSending(
+  last: PresenterView | null,
+  sentAt: number,
+  next: PresenterView,
+  now: number,
+) {
+  if (!last || now - sentAt >= PRESENTER_HEARTBEAT_MS) return true;
+  if (JSON.stringify(fixedPart(last)) !== JSON.stringify(fixedPart(next))) return true;
+  if (next.kind !== 'video' || last.kind !== 'video' || !next.playing) return false;
+  return Math.abs(carriedOn(last, sentAt, now) - next.time) > PLAYING_TOLERANCE_S;
+}
