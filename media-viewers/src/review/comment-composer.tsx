@@ -1,21 +1,24 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { FormErrors, takesDrawing } from '@portal/shared';
 import { usePostComment } from './api/post-comment';
+import { AttachmentPicker, PostNote } from './attachment-picker';
 import type { DraftPinState } from './draft-pin';
 import { DrawingToolbar } from './drawing-toolbar';
 import { commentFailure, type CommentFailure } from './failures';
 import { MentionTextarea } from './mention-textarea';
 import { PinControls } from './pin-controls';
 import { useReviewMedium } from './review-context';
+import { useAttachments } from './use-attachments';
 import { useCommentText } from './use-comment-text';
 
 /**
  * A new thread: starting it (focusing the field or "Comment here") pins it where the person is
  * in the viewer; the pin can be taken again, made the whole medium or a range; a point of an image
  * or a PDF page, a video's moment and a 360° video's view at a moment take a drawing
- * (`takesDrawing`). Post selects the new thread; Cancel drops the draft.
+ * (`takesDrawing`); files attached are uploaded as they are picked, and Post waits for them.
+ * Post selects the new thread; Cancel drops the draft and its files.
  */
 export function CommentComposer({
   pin,
@@ -30,18 +33,21 @@ export function CommentComposer({
   const post = usePostComment();
   const field = useRef<HTMLDivElement>(null);
   const words = useCommentText();
+  const files = useAttachments();
+  const noteId = useId();
   const [failure, setFailure] = useState<CommentFailure | null>(null);
   const { draft } = pin;
 
   const reset = () => {
     words.clear();
+    files.clear();
     setFailure(null);
     pin.cancel();
   };
   const submit = () => {
     const value = words.take();
     setFailure(null);
-    if (!value) return;
+    if (!value || files.note) return;
     const anchor = draft?.anchor ?? { kind: 'whole' as const, entry: null };
     const shapes = draft?.drawing?.shapes ?? [];
     const drawable = takesDrawing(mediaType, anchor);
@@ -50,6 +56,8 @@ export function CommentComposer({
         ...value,
         anchor,
         drawing: drawable && shapes.length > 0 ? { shapes } : null,
+        // Left out when there are none, as a comment without files always was.
+        ...(files.ids.length > 0 && { attachments: files.ids }),
       },
       {
         onSuccess: (created) => {
@@ -102,16 +110,24 @@ export function CommentComposer({
             onSubmit={submit}
           />
         </div>
+        <AttachmentPicker files={files} />
         <Group gap="xs">
-          <Button type="submit" size="xs" loading={post.isPending}>
+          <Button
+            type="submit"
+            size="xs"
+            loading={post.isPending}
+            disabled={files.note !== null}
+            aria-describedby={files.note ? noteId : undefined}
+          >
             Post comment
           </Button>
-          {(draft || words.text) && (
+          {(draft || words.text || files.files.length > 0) && (
             <Button variant="subtle" size="xs" onClick={reset}>
               Cancel
             </Button>
           )}
         </Group>
+        <PostNote id={noteId} note={files.note} />
       </Stack>
     </form>
   );

@@ -9,6 +9,7 @@ import {
 import { NestedModal } from './nested-dialogs';
 import { useDeleteComment } from './api/delete-comment';
 import { useEditComment } from './api/edit-comment';
+import { CommentAttachments } from './comment-attachments';
 import { CommentTextForm } from './comment-text-form';
 import { commentFailure, COMMENT_NOT_DELETED, refusalOr } from './failures';
 import { MentionText } from './mention-text';
@@ -24,7 +25,7 @@ export function When({ date }: { date: string }) {
 
 /**
  * One comment (a thread's first or a reply): who (a Studio badge for the studio's side), when,
- * the words with @mentions picked out, "edited"; and its author's Edit and Delete. `extra` comes
+ * the words with @mentions picked out, "edited", its files; and its author's Edit and Delete. `extra` comes
  * from the thread (its Reply, Resolve) and goes beside them.
  */
 export function CommentItem({
@@ -103,6 +104,7 @@ export function CommentItem({
         ) : (
           <MentionText text={comment.text} names={comment.mentions.map((person) => person.name)} />
         )}
+        <CommentAttachments files={comment.attachments ?? []} />
         {!editing && (
           <Group gap={4} mt={2}>
             {extra}

@@ -184,9 +184,14 @@ export function ThreadCard({
               submitLabel="Post reply"
               busy={reply.isPending}
               failure={reply.error ? commentFailure(reply.error) : null}
-              onSubmit={(value) =>
+              attachable
+              onSubmit={(value, attachments) =>
                 reply.mutate(
-                  { ...value, parentId: thread.id },
+                  {
+                    ...value,
+                    parentId: thread.id,
+                    ...(attachments.length > 0 && { attachments }),
+                  },
                   { onSuccess: () => setReplying(false) },
                 )
               }

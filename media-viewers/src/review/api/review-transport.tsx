@@ -10,6 +10,7 @@ import {
   type ReviewCommentQuery,
   type ReviewExportFormat,
 } from '@portal/shared';
+import { attachFile, type AttachFile } from './attach-file';
 
 /**
  * Where a review reads and writes: the signed-in portal's endpoints, or a review link's (its
@@ -32,6 +33,13 @@ export interface ReviewTransport {
    * guest who may download nothing).
    */
   exportThreads?: (mediaId: number, query: ExportQuery) => ReturnType<typeof exportThreads>;
+  /** Uploads a file for the caller's next comment (absent: guests of a review link attach none). */
+  attach?: AttachFile;
+  /**
+   * Whether comments' attachments may be fetched (false: a review link's guest who may download
+   * nothing, whom the API refuses them, pictures included).
+   */
+  downloads: boolean;
   /** Signed in only (guests never edit, delete, resolve, mention or hear live events). */
   signedIn: boolean;
   /**
@@ -71,6 +79,8 @@ export const SIGNED_IN_REVIEW: ReviewTransport = {
   comment: postComment,
   decide: postDecision,
   exportThreads,
+  attach: attachFile,
+  downloads: true,
   signedIn: true,
   poll: false,
 };
@@ -81,14 +91,14 @@ export const GUEST_REVIEW_POLL_MS = 30_000;
 /**
  * A review link's endpoints for its guests (`gate`: what the panel shows them first; `onGone`:
  * told when the link answers 410, turned off or expired while the page was open, so the page
- * can say so rather than offer a Retry that cannot succeed; `exports`: whether the link lets
- * them download, and so export the threads).
+ * can say so rather than offer a Retry that cannot succeed; `downloads`: whether the link lets
+ * them download, and so export the threads and fetch comments' attachments).
  */
 export function shareReviewTransport(
   token: string,
   gate?: ReactNode,
   onGone?: () => void,
-  exports = false,
+  downloads = false,
 ): ReviewTransport {
   const told = <T,>(call: Promise<T>) =>
     call.catch((error: unknown) => {
@@ -107,10 +117,11 @@ export function shareReviewTransport(
       told(callApi(shareReviewEndpoints.comment, { params: { token, id }, body })),
     decide: (id, body) =>
       told(callApi(shareReviewEndpoints.decide, { params: { token, id }, body })),
-    exportThreads: exports
+    exportThreads: downloads
       ? (id, query) =>
           told(callApiFile(shareReviewEndpoints.export, { params: { token, id }, query }))
       : undefined,
+    downloads,
     signedIn: false,
     poll: GUEST_REVIEW_POLL_MS,
     gate,
