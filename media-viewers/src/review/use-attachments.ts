@@ -57,9 +57,7 @@ export function useAttachments() {
   const update = (key: string, change: Partial<PickedFile>) =>
     setFiles((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
 
-  const start = (file: File): PickedFile => {
-    counter.current += 1;
-    const key = `${counter.current}`;
+  const start = ({ key, file }: PickedFile) => {
     const upload = new AbortController();
     uploads.current.set(key, upload);
     attach!(mediaId, file, {
@@ -71,7 +69,6 @@ export function useAttachments() {
         if (!upload.signal.aborted) update(key, { status: 'failed', error: failureText(error) });
       })
       .finally(() => uploads.current.delete(key));
-    return { key, file, status: 'uploading', percent: 0, attachment: null, error: null };
   };
 
   const stop = (key: string) => {
@@ -99,10 +96,16 @@ export function useAttachments() {
           found.push(`${file.name}: ${COMMENT_ATTACHMENT_MESSAGES.tooMany}`);
         } else if (file.size > COMMENT_ATTACHMENT_MAX_BYTES) {
           found.push(`${file.name}: ${ATTACHMENT_TEXTS.tooLarge}`);
-        } else taken.push(start(file));
+        } else {
+          counter.current += 1;
+          const key = `${counter.current}`;
+          taken.push({ key, file, status: 'uploading', percent: 0, attachment: null, error: null });
+        }
       }
       setRefusals(found);
-      if (taken.length) setFiles((list) => [...list, ...taken]);
+      // Listed before they start, so their first progress has a row to go to.
+      setFiles((list) => [...list, ...taken]);
+      taken.forEach(start);
     },
     remove(key: string) {
       stop(key);
