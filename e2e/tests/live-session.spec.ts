@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { pinHubTo } from '../support/hub-bridge';
+import { pinHubTo } from '../support/hub-bridge.mjs';
 import { signIn } from '../support/portal';
 import { startSecondPortal } from '../support/second-portal';
 import { servicesReachable } from '../support/services.mjs';

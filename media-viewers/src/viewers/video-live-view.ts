@@ -5,7 +5,9 @@ import { seekTo } from './video-transport';
 /** Past this (s) a following video seeks to the presenter's place rather than catching up. */
 const SEEK_BEYOND_S = 1;
 /** The most a follower speeds up or slows down to catch up (a fraction of the presenter's rate). */
-const MAX_CATCH_UP = 0.1;
+const MAX_CATCH_UP = 0.25;
+/** How hard it catches up: a fraction of the rate per second behind (0.1 s behind: 20 % faster). */
+const CATCH_UP_GAIN = 2;
 
 type VideoView = Extract<PresenterView, { kind: 'video' }>;
 
@@ -13,7 +15,7 @@ type VideoView = Extract<PresenterView, { kind: 'video' }>;
  * A video's side of a live session: it presents its transport (playing, the frame on screen,
  * the rate), and follows one by pausing on the presenter's frame or, while the presenter plays,
  * playing from where they are now and keeping within half a frame of them by nudging its
- * playback rate (a seek only past a second), so the two never stutter apart.
+ * playback rate (up to a quarter; a seek only past a second), so the two never stutter apart.
  */
 export function videoLiveView(
   video: () => HTMLVideoElement | null,
@@ -40,7 +42,7 @@ export function videoLiveView(
     } else if (Math.abs(behind) <= 0.5 / frameRate()) {
       player.playbackRate = view.rate;
     } else {
-      const nudge = Math.max(-MAX_CATCH_UP, Math.min(MAX_CATCH_UP, behind));
+      const nudge = Math.max(-MAX_CATCH_UP, Math.min(MAX_CATCH_UP, behind * CATCH_UP_GAIN));
       player.playbackRate = view.rate * (1 + nudge);
     }
     if (player.paused && !player.ended) void player.play()?.catch(() => undefined);
