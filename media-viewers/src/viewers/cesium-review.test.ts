@@ -94,8 +94,12 @@ function widgetOf() {
     camera: {
       pickEllipsoid: jest.fn(),
       positionWC: {},
+      positionCartographic: radians(151.2, -33.86, 250),
       heading: 0,
+      pitch: -0.6,
+      roll: 0,
       flyToBoundingSphere: jest.fn(),
+      setView: jest.fn(),
     },
     dataSources: { add: jest.fn(), remove: jest.fn() },
     isDestroyed: () => false,
@@ -196,4 +200,28 @@ it('nudges a pin along the ground as the camera faces', () => {
   expect(moved.longitude).toBeCloseTo(10 / 111_320, 7);
   expect(moved.latitude).toBeCloseTo(0, 7);
   expect(moveBy(pin(179.99999, 0), 100, 0).longitude).toBeLessThan(-179.99);
+});
+
+it('reads the camera rounded (a camera at rest reads the same), and puts it somewhere at once', () => {
+  const widget = widgetOf();
+  widget.camera.positionCartographic = radians(151.20000001234, -33.86, 250.004321);
+  // Cesium's heading runs 0..2π: just under 2π reads as just under 0.
+  widget.camera.heading = 2 * Math.PI - 1e-7;
+  widget.camera.pitch = -0.61234567;
+  const review = start(widget);
+  expect(review.camera()).toEqual({
+    longitude: 151.2,
+    latitude: -33.86,
+    height: 250,
+    heading: -0,
+    pitch: -0.61235,
+    roll: 0,
+  });
+  const view = { longitude: 151.3, latitude: -33.9, height: 80, heading: 1, pitch: -0.5, roll: 0 };
+  review.setCamera(view);
+  expect(widget.camera.setView).toHaveBeenCalledWith({
+    destination: { longitude: 151.3, latitude: -33.9, height: 80 },
+    orientation: { heading: 1, pitch: -0.5, roll: 0 },
+  });
+  expect(widget.camera.flyToBoundingSphere).not.toHaveBeenCalled();
 });

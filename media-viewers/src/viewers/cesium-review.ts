@@ -1,11 +1,17 @@
 import type * as CesiumModule from '@cesium/engine';
 import type { CesiumWidget, Cartesian2 } from '@cesium/engine';
-import type { AnchorOf } from '@portal/shared';
+import type { AnchorOf, PresenterView } from '@portal/shared';
 import type { DraftPin, ReviewMarker } from '../review/review-binding';
 
 type Cesium = typeof CesiumModule;
 /** A pin on a site model: WGS84 degrees and metres above the ellipsoid. */
 export type PositionPin = AnchorOf<'position'>;
+
+/** A camera's place (WGS84 degrees, metres above the ellipsoid) and orientation (radians). */
+export type CameraView = Pick<
+  Extract<PresenterView, { kind: 'cesium' }>,
+  'longitude' | 'latitude' | 'height' | 'heading' | 'pitch' | 'roll'
+>;
 
 /** What a click on the scene hit: a thread's pin, or a point of the model or the globe. */
 export type SceneHit = { threadId: number } | { pin: PositionPin };
@@ -20,6 +26,13 @@ export interface SceneReview {
   reveal(pin: PositionPin): void;
   /** A pin moved a step along the ground as the camera faces (arrow keys), far with Shift. */
   nudge(pin: PositionPin, right: number, forward: number, far: boolean): PositionPin;
+  /**
+   * The camera now, rounded (1e-7°, a centimetre, 1e-5 rad) so a camera at rest reads the same
+   * each time; angles within the contract's ±2π.
+   */
+  camera(): CameraView;
+  /** Puts the camera there at once (no flight). */
+  setCamera(view: CameraView): void;
   /** Listens to clicks on the scene (one listener; null stops). */
   onClick(listener: ((hit: SceneHit) => void) | null): void;
   destroy(): void;
@@ -130,6 +143,28 @@ export function reviewScene(Cesium: Cesium, widget: CesiumWidget): SceneReview {
         offset: new Cesium.HeadingPitchRange(camera.heading, Cesium.Math.toRadians(-35), range),
         duration: 1.2,
       });
+    },
+    camera() {
+      const { camera } = widget;
+      const place = camera.positionCartographic;
+      // Turns within −π..π (Cesium's heading runs 0..2π), so rounding never passes the contract's 2π.
+      const angle = (r: number) =>
+        round(r - 2 * Math.PI * Math.floor((r + Math.PI) / (2 * Math.PI)), 5);
+      return {
+        longitude: round(Cesium.Math.toDegrees(place.longitude), 7),
+        latitude: round(Cesium.Math.toDegrees(place.latitude), 7),
+        height: round(Math.min(100_000_000, Math.max(-12_000, place.height)), 2),
+        heading: angle(camera.heading),
+        pitch: angle(camera.pitch),
+        roll: angle(camera.roll),
+      };
+    },
+    setCamera(view) {
+      widget.camera.setView({
+        destination: Cesium.Cartesian3.fromDegrees(view.longitude, view.latitude, view.height),
+        orientation: { heading: view.heading, pitch: view.pitch, roll: view.roll },
+      });
+      widget.scene.requestRender();
     },
     nudge(pin, right, forward, far) {
       const { camera } = widget;

@@ -15,6 +15,7 @@ function videoOf(viewer: Viewer): VideoControl {
   return {
     getTime: () => plugin.getTime(),
     setTime: (time) => plugin.setTime(time),
+    play: () => plugin.play(),
     pause: () => plugin.pause(),
     onProgress: (listener) => {
       const onProgress = ({ time }: events.ProgressEvent) => listener(time);

@@ -103,6 +103,20 @@ describe('under review', () => {
     );
   });
 
+  it('presents its view in a live session once the viewer is made', async () => {
+    renderWithPortal(<PanoramaViewer media={media} review={review()} />);
+    await screen.findByRole('button', { name: 'Comment 2' });
+    latest().position = { yaw: (3 * Math.PI) / 2, pitch: 0.25 };
+    expect(target!.live!.read()).toEqual({
+      kind: 'sphere',
+      yaw: -90,
+      pitch: 14.324,
+      zoom: 30,
+      time: null,
+      playing: false,
+    });
+  });
+
   it('shows the new comment apart, and points it where the picture is clicked', async () => {
     const binding = review({ draft: { anchor: view(1, 0), drawing: null } });
     const { unmount } = renderWithPortal(<PanoramaViewer media={media} review={binding} />);

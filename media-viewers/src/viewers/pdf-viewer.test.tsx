@@ -104,6 +104,29 @@ describe('under review', () => {
     expect(target!.capture()).toMatchObject({ kind: 'point', page: 3 });
   });
 
+  it("presents its page and zoom, and a follower's turns to them", async () => {
+    const targets: ReviewTarget[] = [];
+    const bound = () => bindingOf({ registerTarget: (made) => made && targets.push(made) });
+    const presenter = renderWithPortal(<PdfViewer media={media} review={bound()} />);
+    expect(await screen.findByText('Page 1 of 4')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+    const [presenting] = targets;
+    const view = presenting!.live!.read();
+    expect(view).toEqual({ kind: 'pdf', page: 2, zoom: 1.25 });
+    // Nothing changed: the same view, so nothing is sent.
+    expect(presenting!.live!.read()).toEqual(view);
+    presenter.unmount();
+
+    renderWithPortal(<PdfViewer media={media} review={bound()} />);
+    expect(await screen.findByText('Page 1 of 4')).toBeInTheDocument();
+    const following = targets[1]!.live!;
+    expect(following.read()).toEqual({ kind: 'pdf', page: 1, zoom: 1 });
+    act(() => following.apply(view!, performance.now()));
+    expect(screen.getByText('Drawn page 2 at 1000px')).toBeInTheDocument();
+    expect(following.read()).toEqual(view);
+  });
+
   it('has nothing to pin to before the document is read', () => {
     fails = true;
     renderWithPortal(<PdfViewer media={media} review={review} />);

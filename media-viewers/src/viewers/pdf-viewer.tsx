@@ -1,13 +1,15 @@
 import { Alert, Anchor, Box, Button, Center, Group, Loader, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useMergedRef } from '@mantine/hooks';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Document, Page, pdfjs } from 'react-pdf';
 import type { ViewerProps } from '../media-viewer';
 import type { Spot } from '../review/overlay/geometry';
 import { ReviewOverlay } from '../review/overlay/review-overlay';
 import { useReviewTarget } from '../review/overlay/use-review-target';
 import { centreOf, centreOn, focusOf } from '../review/overlay/viewport';
+import { nearestStep } from './image-live-view';
+import { pdfLiveView } from './pdf-live-view';
 import { PdfPreview } from './pdf-preview';
 
 // The worker is an asset of this remote; from another origin pdf.js wraps it in a blob itself.
@@ -42,25 +44,45 @@ function PdfDocument({ media, review }: ViewerProps) {
   const [zoom, setZoom] = useState(2);
   const [failed, setFailed] = useState(false);
   const go = (to: number) => setPage(Math.min(Math.max(1, to), pages));
+  // The latest state, for the live view (made once, when the target is registered).
+  const now = useRef({ pages, page, zoom });
+  useEffect(() => {
+    now.current = { pages, page, zoom };
+  });
+  const makeLive = () =>
+    pdfLiveView({
+      view: () => {
+        const shown = now.current;
+        return shown.pages ? { page: shown.page, zoom: ZOOMS[shown.zoom]! } : null;
+      },
+      show: (to, factor) => {
+        setPage(Math.min(Math.max(1, to), now.current.pages));
+        setZoom(nearestStep(ZOOMS, factor));
+      },
+    });
   const showPending = () => {
     if (pending.current && viewport.current && sheet.current) {
       centreOn(viewport.current, sheet.current, pending.current);
     }
     pending.current = null;
   };
-  useReviewTarget(review, {
-    capture: () => {
-      if (!pages || !viewport.current || !sheet.current) return null;
-      const { x, y } = centreOf(viewport.current, sheet.current);
-      return { kind: 'point', x, y, width: null, height: null, page };
+  useReviewTarget(
+    review,
+    {
+      capture: () => {
+        if (!pages || !viewport.current || !sheet.current) return null;
+        const { x, y } = centreOf(viewport.current, sheet.current);
+        return { kind: 'point', x, y, width: null, height: null, page };
+      },
+      reveal: (anchor) => {
+        if (anchor.kind !== 'point' || !anchor.page || !pages) return;
+        pending.current = focusOf(anchor);
+        if (anchor.page === page) showPending();
+        else go(anchor.page);
+      },
     },
-    reveal: (anchor) => {
-      if (anchor.kind !== 'point' || !anchor.page || !pages) return;
-      pending.current = focusOf(anchor);
-      if (anchor.page === page) showPending();
-      else go(anchor.page);
-    },
-  });
+    makeLive,
+  );
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'PageDown') go(page + 1);
     else if (event.key === 'PageUp') go(page - 1);

@@ -1,12 +1,13 @@
 import { Alert, Box, Button, Group, Text } from '@mantine/core';
 import { useElementSize, useMergedRef } from '@mantine/hooks';
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { pictureCandidates, srcSetOf, type Anchor, type Media } from '@portal/shared';
 import type { ReviewBinding } from '../review/review-binding';
 import type { Spot } from '../review/overlay/geometry';
 import { ReviewOverlay } from '../review/overlay/review-overlay';
 import { useReviewTarget } from '../review/overlay/use-review-target';
 import { centreOf, centreOn, focusOf } from '../review/overlay/viewport';
+import { imageLiveView, nearestStep } from './image-live-view';
 
 const ZOOMS = [1, 1.5, 2, 3, 4, 6];
 /** The tallest the picture's box grows: 70 % of the screen, up to 640 px. */
@@ -67,17 +68,47 @@ export function ReviewImage({
     setZoom(to);
   };
 
-  useReviewTarget(review, {
-    capture: (): Anchor | null => {
-      if (!natural || !viewport.current || !picture.current) return null;
-      const { x, y } = centreOf(viewport.current, picture.current);
-      return { kind: 'point', x, y, width: null, height: null, page: null };
-    },
-    reveal: (anchor) => {
-      if (anchor.kind !== 'point' || !viewport.current || !picture.current) return;
-      centreOn(viewport.current, picture.current, focusOf(anchor));
-    },
+  // The latest state, for the live view (made once, when the target is registered).
+  const now = useRef({ natural, zoom });
+  useEffect(() => {
+    now.current = { natural, zoom };
   });
+  const makeLive = () =>
+    imageLiveView({
+      view: () => {
+        if (!now.current.natural || !viewport.current || !picture.current) return null;
+        return {
+          zoom: ZOOMS[now.current.zoom]!,
+          centre: centreOf(viewport.current, picture.current),
+        };
+      },
+      show: (factor, centre) => {
+        const to = nearestStep(ZOOMS, factor);
+        if (to !== now.current.zoom) {
+          // Scrolled there once laid out at the new zoom.
+          keep.current = centre;
+          setZoom(to);
+        } else if (viewport.current && picture.current) {
+          centreOn(viewport.current, picture.current, centre);
+        }
+      },
+    });
+
+  useReviewTarget(
+    review,
+    {
+      capture: (): Anchor | null => {
+        if (!natural || !viewport.current || !picture.current) return null;
+        const { x, y } = centreOf(viewport.current, picture.current);
+        return { kind: 'point', x, y, width: null, height: null, page: null };
+      },
+      reveal: (anchor) => {
+        if (anchor.kind !== 'point' || !viewport.current || !picture.current) return;
+        centreOn(viewport.current, picture.current, focusOf(anchor));
+      },
+    },
+    makeLive,
+  );
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.target !== event.currentTarget) return;

@@ -12,6 +12,7 @@ import classes from './sphere-review.module.css';
 export interface VideoControl {
   getTime(): number;
   setTime(time: number): void;
+  play(): void;
   pause(): void;
   /** Calls `listener` with the moment as the video plays or seeks; answers how to stop. */
   onProgress(listener: (time: number) => void): () => void;

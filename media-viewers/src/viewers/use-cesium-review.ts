@@ -1,6 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { ReviewBinding } from '../review/review-binding';
 import { useReviewTarget } from '../review/overlay/use-review-target';
+import { cesiumLiveView } from './cesium-live-view';
 import type { SceneReview } from './cesium-review';
 
 /** Arrow keys as steps right and forward (as the camera faces). */
@@ -22,12 +23,22 @@ export function useCesiumReview(scene: SceneReview | null, review: ReviewBinding
     latest.current = review;
   });
 
-  useReviewTarget(review, {
-    capture: () => scene?.capture() ?? null,
-    reveal: (anchor) => {
-      if (anchor.kind === 'position') scene?.reveal(anchor);
-    },
+  // The live view (made when the target is registered) reads the scene of the moment.
+  const shown = useRef(scene);
+  useEffect(() => {
+    shown.current = scene;
   });
+  const makeLive = () => cesiumLiveView(() => shown.current);
+  useReviewTarget(
+    review,
+    {
+      capture: () => scene?.capture() ?? null,
+      reveal: (anchor) => {
+        if (anchor.kind === 'position') scene?.reveal(anchor);
+      },
+    },
+    makeLive,
+  );
 
   useEffect(() => {
     if (!scene) return;

@@ -11,6 +11,7 @@ import {
   SphereMarkers,
   type VideoControl,
 } from './sphere-review';
+import { sphereLiveView } from './sphere-live-view';
 import { fpsOf } from './video-transport';
 
 /**
@@ -31,11 +32,26 @@ export function useSphereReview(
   const video = () => (viewer && videoOf ? videoOf(viewer) : null);
 
   const frameRate = fpsOf(review?.frameRate);
-  useReviewTarget(review, {
-    capture: () => (viewer ? captureView(viewer, video(), frameRate) : null),
-    reveal: (anchor) =>
-      viewer && anchor.kind === 'view' && revealView(viewer, video(), anchor, frameRate),
+  // The live view (made when the target is registered) reads the latest viewer and rate.
+  const current = useRef({ viewer, video, frameRate });
+  useEffect(() => {
+    current.current = { viewer, video, frameRate };
   });
+  const makeLive = () =>
+    sphereLiveView(
+      () => current.current.viewer,
+      () => current.current.video(),
+      () => current.current.frameRate,
+    );
+  useReviewTarget(
+    review,
+    {
+      capture: () => (viewer ? captureView(viewer, video(), frameRate) : null),
+      reveal: (anchor) =>
+        viewer && anchor.kind === 'view' && revealView(viewer, video(), anchor, frameRate),
+    },
+    makeLive,
+  );
 
   const reviewing = review !== undefined;
   useEffect(() => {
