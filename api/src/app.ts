@@ -39,6 +39,7 @@ import { notificationRoutes } from './notifications/routes.js';
 import { NotificationService } from './notifications/service.js';
 import { commentRoutes } from './comments/routes.js';
 import { reviewDeps, reviewRoutes } from './reviews/routes.js';
+import { registerReviewSessions } from './reviews/session-register.js';
 import { postRoutes } from './projects/post-routes.js';
 import { fileStoreFor, prepareMediaStore } from './media/store-for.js';
 import { mediaRoutes } from './media/routes.js';
@@ -153,7 +154,9 @@ export async function buildApp({
   await app.register(adminNotificationRoutes, { db, notifications });
   await app.register(commentRoutes, { db, notifications });
   const store = fileStoreFor(config);
-  await app.register(reviewRoutes, { db, notifications, hub, store });
+  // Live review sessions: the hub's members' (reviews/), and review links' guests' feeds (share/).
+  const { sessions, sessionFeeds } = registerReviewSessions(app, db, hub);
+  await app.register(reviewRoutes, { db, notifications, hub, store, sessions });
   // BACKGROUND_WORK off: worker processes (worker-main.ts) send the reminders, mail and zips and
   // make the previews; this process only queues (and announces) the jobs.
   const background = config.backgroundWork;
@@ -161,7 +164,7 @@ export async function buildApp({
     everyMs: background ? (mailOptions.digestEveryMs ?? 60_000) : 0,
   });
   const review = reviewDeps(app, db, notifications, hub, store);
-  await app.register(shareRoutes, { db, config, rateLimits, review, store });
+  await app.register(shareRoutes, { db, config, rateLimits, review, store, sessionFeeds });
   await app.register(postRoutes, { db, notifications, store });
   const previewConfig = background ? config : { ...config, previewWorkers: 0 };
   const previews = previewOptions

@@ -8,9 +8,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * What a successful answer carries: a JSON body checked by `response`, a file or archive (any
- * content type), or a redirect (303) to a front-end page.
+ * content type), a redirect (303) to a front-end page, or a stream of Server-Sent Events
+ * (`text/event-stream`, the payloads named in `events`).
  */
-export type ResponseKind = 'json' | 'file' | 'redirect';
+export type ResponseKind = 'json' | 'file' | 'redirect' | 'events';
 
 /** One endpoint of the API: the one place its path, method and wire shapes are written. */
 export interface Endpoint<
@@ -31,9 +32,11 @@ export interface Endpoint<
   body?: Body;
   /** Multipart form data instead of JSON (file uploads). */
   multipart?: boolean;
-  /** The JSON answer of a success; absent when `kind` is 'file' or 'redirect'. */
+  /** The JSON answer of a success; absent when `kind` is 'file', 'redirect' or 'events'. */
   response?: Response;
   kind?: ResponseKind;
+  /** An 'events' stream's event names (`event:` lines) → the schema of their JSON `data`. */
+  events?: Record<string, AnySchema>;
   /** Response headers a caller reads (name → meaning), e.g. X-Total-Count of a paged list. */
   headers?: Record<string, string>;
   /**

@@ -57,6 +57,19 @@ function successOf(endpoint: Endpoint) {
   if (endpoint.kind === 'redirect') {
     return { '303': { description: 'Sends the browser on (Location header).' } };
   }
+  if (endpoint.kind === 'events') {
+    const events = Object.entries(endpoint.events ?? {});
+    return {
+      '200': {
+        description: `Server-Sent Events: ${events.map(([name]) => `\`${name}\``).join(', ')}, each with JSON data (\`x-events\`).`,
+        headers,
+        content: { 'text/event-stream': { schema: { type: 'string' } } },
+        'x-events': Object.fromEntries(
+          events.map(([name, schema]) => [name, jsonSchema(schema, 'input')]),
+        ),
+      },
+    };
+  }
   if (endpoint.kind === 'file') {
     return {
       '200': {

@@ -15,8 +15,11 @@ export interface RouteInput<E extends Endpoint, R extends AuthRule> {
   reply: FastifyReply;
 }
 
-/** A JSON endpoint answers its declared response; a file or redirect answers through `reply`. */
-type RouteResult<E extends Endpoint> = E['kind'] extends 'file' | 'redirect'
+/**
+ * A JSON endpoint answers its declared response; a file, a redirect or an event stream answers
+ * through `reply`.
+ */
+type RouteResult<E extends Endpoint> = E['kind'] extends 'file' | 'redirect' | 'events'
   ? FastifyReply | undefined
   : ResponseIn<E> | FastifyReply;
 

@@ -1,5 +1,12 @@
 import type { HubConnection } from './connection.js';
-import { completionError, completionOk, type IncomingMessage } from './protocol.js';
+import {
+  completionError,
+  completionOk,
+  MessageType,
+  parseMessage,
+  RECORD_SEPARATOR,
+  type IncomingMessage,
+} from './protocol.js';
 import type { ConnectionRegistry } from './registry.js';
 
 /**
@@ -29,6 +36,12 @@ export interface HubGroupKind {
  */
 export type HubMethod = (connection: HubConnection, args: unknown[]) => Promise<string | null>;
 
+/**
+ * Hears each invocation a group's members in this process are sent (whichever process published
+ * it), without a hub connection: a review link's guest's feed. It checks its own access.
+ */
+export type GroupListener = (target: string, args: unknown[]) => void;
+
 /** The default answer to a join that is refused or names no group. */
 export const GROUP_JOIN_REFUSED = 'You may not join this group.';
 /** How many groups one connection may be in: a client cannot grow the server's memory at will. */
@@ -55,6 +68,8 @@ export class HubGroups {
   private readonly queues = new WeakMap<HubConnection, Promise<void>>();
   /** Each group's deliveries, in order: a later message's checks never let it overtake. */
   private readonly deliveries = new Map<string, Promise<void>>();
+  /** Group name → this process's listeners without a connection. */
+  private readonly listeners = new Map<string, Set<GroupListener>>();
 
   constructor(
     private readonly registry: ConnectionRegistry,
@@ -180,7 +195,44 @@ export class HubGroups {
     return done;
   }
 
+  /** Hands the group's invocations to the listener until the returned function is called. */
+  listen(group: string, listener: GroupListener): () => void {
+    let set = this.listeners.get(group);
+    if (!set) this.listeners.set(group, (set = new Set()));
+    set.add(listener);
+    const mine = set;
+    return () => {
+      mine.delete(listener);
+      if (mine.size === 0 && this.listeners.get(group) === mine) this.listeners.delete(group);
+    };
+  }
+
+  /** How many listeners this process holds (tests: a closed feed leaves none). */
+  get listenerCount() {
+    let count = 0;
+    for (const set of this.listeners.values()) count += set.size;
+    return count;
+  }
+
+  private tellListeners(group: string, frame: string) {
+    const set = this.listeners.get(group);
+    if (!set) return;
+    for (const record of frame.split(RECORD_SEPARATOR)) {
+      const message = record ? parseMessage(record) : null;
+      if (message?.type !== MessageType.Invocation || typeof message.target !== 'string') continue;
+      const args = Array.isArray(message.arguments) ? (message.arguments as unknown[]) : [];
+      for (const listener of [...set]) {
+        try {
+          listener(message.target, args);
+        } catch (error) {
+          this.logError(error, `A listener of ${group} failed`);
+        }
+      }
+    }
+  }
+
   private async deliverNow(group: string, frame: string) {
+    this.tellListeners(group, frame);
     const members = this.registry.membersOf(group);
     const kind = this.kindOfGroup.get(group);
     if (members.length === 0 || !kind) {

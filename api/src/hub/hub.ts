@@ -11,14 +11,20 @@ import type { RedisLog } from '../redis/connection.js';
 import { localBackplane, type Backplane } from './backplane.js';
 import type { HubConnection, InvocationHandler } from './connection.js';
 import { ConnectionTokens } from './connection-tokens.js';
-import { HubGroups, isGroupName, type HubGroupKind, type HubMethod } from './groups.js';
+import {
+  HubGroups,
+  isGroupName,
+  type GroupListener,
+  type HubGroupKind,
+  type HubMethod,
+} from './groups.js';
 import { invocation, PING } from './protocol.js';
 import { redisBackplane } from './redis-backplane.js';
 import { ConnectionRegistry } from './registry.js';
 import { memoryClaims, redisClaims, type TokenClaims } from './token-claims.js';
 import { registerNegotiate, registerUpgrade } from './transport.js';
 
-export type { HubGroupKind, HubMethod } from './groups.js';
+export type { GroupListener, HubGroupKind, HubMethod } from './groups.js';
 
 /** The close error every client gets when the API stops; they may reconnect to its successor. */
 export const SHUTDOWN_ERROR = 'Server is shutting down';
@@ -136,6 +142,19 @@ export class NotificationHub implements NotificationPublisher {
     const frame = invocation(target, args);
     if (this.backplane.publishGroup) await this.backplane.publishGroup(group, frame);
     else await this.groups.deliver(group, frame);
+  }
+
+  /**
+   * Hears every invocation sent to the group's members, as this process delivers it (from any
+   * process), until the returned function is called; no `mayJoin`: the listener checks itself.
+   */
+  listenToGroup(group: string, listener: GroupListener): () => void {
+    return this.groups.listen(group, listener);
+  }
+
+  /** How many group listeners this process holds. */
+  get groupListenerCount() {
+    return this.groups.listenerCount;
   }
 
   /** How many sockets this process holds. */

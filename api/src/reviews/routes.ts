@@ -16,7 +16,7 @@ import { decide, mediaReview } from './decisions.js';
 import { exportDeps, exportReview, sendExport } from './export/export-review.js';
 import { mediaGroups, ReviewLive } from './live.js';
 import { ReviewNotifier } from './notifier.js';
-import { registerReviewSessions } from './session-register.js';
+import type { ReviewSessions } from './session-hub.js';
 import {
   addComment,
   deleteComment,
@@ -55,15 +55,18 @@ export async function reviewRoutes(
     notifications,
     hub,
     store,
+    sessions,
   }: {
     db: Db;
     notifications: NotificationService;
-    hub: Pick<NotificationHub, 'publishToGroup' | 'registerGroups' | 'registerMethod' | 'shared'>;
+    hub: Pick<NotificationHub, 'publishToGroup' | 'registerGroups'>;
+    /** The live sessions (session-register.ts): they hear the media groups' joins and leaves. */
+    sessions: ReviewSessions;
     /** The media files (the review report's stills). */
     store: FileStore;
   },
 ) {
-  hub.registerGroups(mediaGroups(db, registerReviewSessions(app, db, hub)));
+  hub.registerGroups(mediaGroups(db, sessions));
   const deps = reviewDeps(app, db, notifications, hub, store);
   const viewer = Auth.permission('Engage.Project.View');
   const commenter = Auth.permission('Engage.Project.Comment');

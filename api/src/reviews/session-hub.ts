@@ -174,20 +174,31 @@ export class ReviewSessions {
     await this.store.release(mediaId, entry.record.connectionId);
   }
 
-  /** Tells the medium's group who presents and who watches now. */
-  private async announce(mediaId: number) {
+  /** Who presents the medium and who watches it now (from the store: every process's). */
+  async sessionOf(mediaId: number): Promise<ReviewSessionChanged> {
     const [presenter, watcherIds] = await Promise.all([
       this.store.presenter(mediaId),
       this.store.watchers(mediaId),
     ]);
     const names = await namesOf(this.db, watcherIds);
-    const event: ReviewSessionChanged = {
+    return {
       mediaId,
       presenter: presenter && { userId: presenter.userId, name: presenter.name },
       watchers: watcherIds
         .map((userId) => ({ userId, name: names.get(userId) ?? '' }))
         .sort((a, b) => a.name.localeCompare(b.name) || a.userId - b.userId),
     };
+  }
+
+  /** The presenter's latest state, as the group heard it (null: nobody presents, or no state yet). */
+  async latestState(mediaId: number): Promise<PresenterState | null> {
+    const record = await this.store.presenter(mediaId);
+    return record?.state ? this.stateEvent(mediaId, record) : null;
+  }
+
+  /** Tells the medium's group who presents and who watches now. */
+  private async announce(mediaId: number) {
+    const event = await this.sessionOf(mediaId);
     await this.hub.publishToGroup(mediumGroup(mediaId), REVIEW_SESSION_CHANGED, [event]);
   }
 

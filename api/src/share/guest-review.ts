@@ -157,6 +157,10 @@ export function guestReview({
     async drawing(request: FastifyRequest, token: string, mediaId: number, commentId: number) {
       return drawingFor(db, await callerFor(request, token, mediaId, 'read'), commentId);
     },
+    /** Throws the refusal unless the link still lets its guests read the medium's review. */
+    async mayFollow(request: FastifyRequest, token: string, mediaId: number) {
+      await callerFor(request, token, mediaId, 'read');
+    },
     async review(request: FastifyRequest, token: string, mediaId: number) {
       return reviewFor(db, await callerFor(request, token, mediaId, 'read'));
     },

@@ -10,6 +10,7 @@ import type { FileStore } from '../media/file-store.js';
 import { fileStoreFor } from '../media/store-for.js';
 import { mediaAnswers } from '../media/serve.js';
 import { exportDeps, sendExport } from '../reviews/export/export-review.js';
+import type { GuestSessionFeeds } from '../reviews/session-guests.js';
 import type { ReviewDeps } from '../reviews/service.js';
 import { guestReview } from './guest-review.js';
 import { shareKeys } from './share-crypto.js';
@@ -27,6 +28,7 @@ export async function shareRoutes(
     store = fileStoreFor(config),
     rateLimits,
     review,
+    sessionFeeds,
   }: {
     db: Db;
     config: ApiConfig;
@@ -34,6 +36,8 @@ export async function shareRoutes(
     rateLimits: RateLimitStore;
     /** What guests' comments and decisions write through. */
     review: ReviewDeps;
+    /** Guests' follow-only feeds of live sessions (reviews/session-guests.ts). */
+    sessionFeeds: GuestSessionFeeds;
   },
 ) {
   const keys = shareKeys(config.secret);
@@ -122,6 +126,12 @@ export async function shareRoutes(
   route(app, shareReviewEndpoints.drawing, Auth.public, ({ params, request }) =>
     guests.drawing(request, params.token, params.id, params.commentId),
   );
+  route(app, shareReviewEndpoints.session, Auth.public, async ({ params, request, reply }) => {
+    // Checked as the link's other reads are (their 404/410/401/403 as JSON), then while it streams.
+    const stillAllowed = () => guests.mayFollow(request, params.token, params.id);
+    await stillAllowed();
+    return sessionFeeds.serve(request, reply, params.id, stillAllowed);
+  });
   route(app, shareReviewEndpoints.review, Auth.public, ({ params, request }) =>
     guests.review(request, params.token, params.id),
   );

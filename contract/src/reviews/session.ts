@@ -18,6 +18,13 @@ export const REVIEW_SESSION_CHANGED = 'ReviewSessionChanged';
 /** Hub event to a medium's group: the presenter's viewer now (also sent to a late joiner). */
 export const PRESENTER_STATE = 'PresenterState';
 
+/**
+ * The event names of a review link's guest's follow-only feed (Server-Sent Events,
+ * `shareReviewEndpoints.session`): `session` carries a ReviewSessionChanged's argument (sent
+ * first on each opening), `state` a PresenterState's (the latest right after it, when any).
+ */
+export const SHARE_SESSION_EVENTS = { session: 'session', state: 'state' } as const;
+
 /** A signed-in person in a session, as the portal names them. */
 export const SessionPersonSchema = v.object({ userId: v.number(), name: v.string() });
 export type SessionPerson = v.InferOutput<typeof SessionPersonSchema>;

@@ -14,6 +14,11 @@ import {
   SHARED_COMMENT_ATTACHMENT_PATH,
 } from '../reviews/attachments.ts';
 import { ReviewExportQuerySchema } from '../reviews/export.ts';
+import {
+  PresenterStateSchema,
+  ReviewSessionChangedSchema,
+  SHARE_SESSION_EVENTS,
+} from '../reviews/session.ts';
 import { ShareGuestRequestSchema, ShareGuestSchema, ShareTokenSchema } from './share-link.ts';
 
 // A review link: a share link that lets guests (no account: a name and an e-mail address, given
@@ -82,6 +87,19 @@ export const shareReviewEndpoints = {
     summary: "A shared medium's thread's drawing, through a link that allows comments.",
     params: v.object({ token: ShareTokenSchema, id: IdSchema, commentId: IdSchema }),
     response: ReviewDrawingSchema,
+  }),
+  session: defineEndpoint({
+    method: 'GET',
+    path: '/api/share/:token/media/:id/session',
+    tag,
+    summary:
+      "A shared medium's live review session, to follow (never present), through a link that allows comments or decisions: Server-Sent Events, the session and the presenter's latest state on opening, then each change; a `: ping` comment every 15 s; ends when the link stops working.",
+    params: TokenMediaParamsSchema,
+    kind: 'events',
+    events: {
+      [SHARE_SESSION_EVENTS.session]: ReviewSessionChangedSchema,
+      [SHARE_SESSION_EVENTS.state]: PresenterStateSchema,
+    },
   }),
   review: defineEndpoint({
     method: 'GET',
