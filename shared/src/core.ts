@@ -20,6 +20,7 @@ export * from './navigation/page-location';
 export * from './live/live-notification-bus';
 export * from './live/review-live';
 export * from './live/review-session';
+export * from './live/share-session-feed';
 export * from './telemetry';
 // The wire contract, so that every bundle takes it from the one shared copy.
 export * from '@portal/contract';

@@ -88,6 +88,11 @@ export const reviewSessions = {
   send: (mediaId: number, view: PresenterView) =>
     invokeReviewHub(REVIEW_SESSION_METHODS.state, mediaId, view),
 
+  /** Forgets what is known of the medium's session (its source closed or dropped); subscribers hear it. */
+  forget(mediaId: number) {
+    if (snapshots.has(mediaId)) tell(mediaId, EMPTY, 'session');
+  },
+
   /** A `ReviewSessionChanged` event's argument. */
   deliverSession(payload: unknown) {
     const session = checked(ReviewSessionChangedSchema, 'ReviewSessionChanged', payload);
