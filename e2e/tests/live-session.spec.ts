@@ -7,7 +7,7 @@ import { servicesReachable } from '../support/services.mjs';
 // A live review session (issue 50, part 1) across two API processes: Ada presents the seed's
 // fly-through with her hub socket on process A, Olivia follows with hers on process B (Redis
 // carries the session between them), and sees the frame Ada shows after a seek and a frame
-// step; her own frame step ends following.
+// step, and her loop range; her own frame step ends following.
 
 const services = await servicesReachable();
 test.skip(
@@ -90,6 +90,12 @@ test('a follower on another API process sees the presenter’s frame after a see
   await expect(olivia.timecode).toHaveText(/^00:00:02:14 \/ /);
   await olivia.bar.getByRole('button', { name: 'Follow' }).click();
   await expect(olivia.timecode).toHaveText(/^00:00:02:12 \/ /, SLOW);
+
+  // A loop range from Ada's frame to the end (I) is Olivia's too.
+  await ada.dialog.getByRole('button', { name: 'Loop from this frame' }).click();
+  await expect(
+    olivia.dialog.getByRole('button', { name: 'Clear loop 00:00:02:12–00:00:03:23' }),
+  ).toBeVisible(SLOW);
 
   // Ada stops: the session ends for both, and either may present.
   await ada.bar.getByRole('button', { name: 'Stop presenting' }).click();

@@ -2,9 +2,10 @@ import { useEffect, useRef, type RefObject } from 'react';
 import { frameMiddle, frameStart, type Anchor } from '@portal/shared';
 import type { ReviewBinding, ReviewMarker } from '../review/review-binding';
 import { useVideoClock } from './use-video-clock';
+import { useVideoLoop, type VideoLoop } from './use-video-loop';
 import { videoKeyAction, type VideoKeyAction } from './video-keys';
 import { videoLiveView } from './video-live-view';
-import { fpsOf, seekBy, seekTo, stepFrames, togglePlay } from './video-transport';
+import { fpsOf, knownDuration, seekBy, seekTo, stepFrames, togglePlay } from './video-transport';
 
 /** Goes to a time pin's moment and holds there, so the commented frame is what is seen. */
 function revealOn(player: HTMLVideoElement, anchor: Anchor, frameRate: number) {
@@ -33,12 +34,15 @@ export function useVideoReview({
   review: ReviewBinding | undefined;
 }) {
   const clock = useVideoClock(video);
+  const loop = useVideoLoop(video);
   const frameRate = fpsOf(review?.frameRate);
   // The target and the keys outlive a render; they read the frame rate of the latest one.
   const fps = useRef(frameRate);
+  const loops = useRef(loop);
   useEffect(() => {
     fps.current = frameRate;
-  }, [frameRate]);
+    loops.current = loop;
+  });
   const revealed = useRef<number | null>(null);
   const reviewing = review !== undefined;
   const registerTarget = review?.registerTarget;
@@ -48,6 +52,8 @@ export function useVideoReview({
     const live = videoLiveView(
       () => video.current,
       () => fps.current,
+      loop.current,
+      loop.set,
     );
     registerTarget({
       capture: () => {
@@ -73,7 +79,7 @@ export function useVideoReview({
       live.release();
       registerTarget(null);
     };
-  }, [registerTarget, video]);
+  }, [registerTarget, video, loop.current, loop.set]);
 
   // The thread chosen in the panel (or in the URL) is shown once its marker is known.
   const selectedId = review?.selectedId ?? null;
@@ -93,7 +99,7 @@ export function useVideoReview({
       const action = videoKeyAction(event);
       if (!action) return;
       event.preventDefault();
-      run(action, player, frame.current, fps.current);
+      run(action, player, frame.current, fps.current, loops.current);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
@@ -109,9 +115,15 @@ export function useVideoReview({
     onToggle: withPlayer(togglePlay),
     onStep: (frames: number) => withPlayer((player) => stepFrames(player, frames, frameRate))(),
     onSeek: (seconds: number) => withPlayer((player) => seekTo(player, seconds))(),
-    onMute: () => withPlayer((player) => run('mute', player, frame.current, fps.current))(),
+    onMute: () => withPlayer((player) => run('mute', player, frame.current, fps.current, loop))(),
     onFullscreen: () =>
-      withPlayer((player) => run('fullscreen', player, frame.current, fps.current))(),
+      withPlayer((player) => run('fullscreen', player, frame.current, fps.current, loop))(),
+    loop: loop.range,
+    onLoopIn: () =>
+      withPlayer((player) => run('loopIn', player, frame.current, fps.current, loop))(),
+    onLoopOut: () =>
+      withPlayer((player) => run('loopOut', player, frame.current, fps.current, loop))(),
+    onLoopClear: loop.clear,
     onSpeed: (speed: number) =>
       withPlayer((player) => {
         // Both: a new source resets the rate to the default one.
@@ -131,6 +143,7 @@ function run(
   player: HTMLVideoElement,
   frame: HTMLElement | null,
   frameRate: number,
+  loop: VideoLoop,
 ) {
   switch (action) {
     case 'toggle':
@@ -152,5 +165,11 @@ function run(
       return;
     case 'fullscreen':
       void frame?.requestFullscreen?.();
+      return;
+    // From the start of the frame on screen, up to its end (the range's out is exclusive).
+    case 'loopIn':
+      return loop.setIn(frameStart(player.currentTime, frameRate), knownDuration(player));
+    case 'loopOut':
+      return loop.setOut(frameStart(player.currentTime, frameRate) + 1 / frameRate);
   }
 }

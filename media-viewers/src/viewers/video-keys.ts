@@ -8,7 +8,9 @@ export type VideoKeyAction =
   | 'back10'
   | 'forward10'
   | 'mute'
-  | 'fullscreen';
+  | 'fullscreen'
+  | 'loopIn'
+  | 'loopOut';
 
 /** The review player's keys, as the 'Keyboard shortcuts' list shows them (one place, one truth). */
 export const VIDEO_SHORTCUTS: readonly { keys: readonly string[]; does: string }[] = [
@@ -21,6 +23,8 @@ export const VIDEO_SHORTCUTS: readonly { keys: readonly string[]; does: string }
   { keys: ['L'], does: 'Forward 10 seconds' },
   { keys: ['M'], does: 'Mute or unmute' },
   { keys: ['F'], does: 'Full screen' },
+  { keys: ['I'], does: 'Loop from this frame' },
+  { keys: ['O'], does: 'Loop up to this frame' },
 ];
 
 const BY_KEY: Record<string, VideoKeyAction> = {
@@ -34,6 +38,8 @@ const BY_KEY: Record<string, VideoKeyAction> = {
   l: 'forward10',
   m: 'mute',
   f: 'fullscreen',
+  i: 'loopIn',
+  o: 'loopOut',
 };
 
 /** Where typing happens: keys there are words, never player commands. */

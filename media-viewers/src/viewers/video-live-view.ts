@@ -1,5 +1,6 @@
 import { frameAt, type PresenterView } from '@portal/shared';
 import type { LiveView } from '../review/session/live-view';
+import type { LoopRange } from './use-video-loop';
 import { seekTo } from './video-transport';
 
 /** Past this (s) a following video seeks to the presenter's place rather than catching up. */
@@ -13,13 +14,15 @@ type VideoView = Extract<PresenterView, { kind: 'video' }>;
 
 /**
  * A video's side of a live session: it presents its transport (playing, the frame on screen,
- * the rate), and follows one by pausing on the presenter's frame or, while the presenter plays,
+ * the rate, the loop range), and follows one by pausing on the presenter's frame or, while the presenter plays,
  * playing from where they are now and keeping within half a frame of them by nudging its
  * playback rate (up to a quarter; a seek only past a second), so the two never stutter apart.
  */
 export function videoLiveView(
   video: () => HTMLVideoElement | null,
   frameRate: () => number,
+  range: { readonly current: LoopRange | null },
+  setLoop: (range: LoopRange | null) => void,
 ): LiveView {
   const frameOf = (seconds: number) => frameAt(seconds, frameRate());
   let playing: { view: VideoView; receivedAt: number } | null = null;
@@ -59,12 +62,13 @@ export function videoLiveView(
         time: player.currentTime,
         frame: frameOf(player.currentTime),
         rate: player.playbackRate,
-        loop: null,
+        loop: range.current && { in: range.current.in, out: range.current.out },
       };
     },
     apply(view, receivedAt) {
       const player = video();
       if (view.kind !== 'video' || !player) return;
+      setLoop(view.loop);
       player.defaultPlaybackRate = view.rate;
       if (view.playing) {
         playing = { view, receivedAt };

@@ -1,11 +1,14 @@
 import { ActionIcon, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import {
+  IconBracketsContainEnd,
+  IconBracketsContainStart,
   IconCheck,
   IconMaximize,
   IconPlayerPause,
   IconPlayerPlay,
   IconPlayerTrackNext,
   IconPlayerTrackPrev,
+  IconRepeatOff,
   IconVolume,
   IconVolumeOff,
 } from '@tabler/icons-react';
@@ -13,6 +16,7 @@ import { formatTimecode } from '@portal/shared';
 import type { ReviewBinding, ReviewMarker } from '../review/review-binding';
 import { ShortcutsHelp } from './shortcuts-help';
 import type { VideoClock } from './use-video-clock';
+import type { LoopRange } from './use-video-loop';
 import { VideoTimeline } from './video-timeline';
 import { PLAYBACK_SPEEDS, speedLabel } from './video-transport';
 
@@ -30,12 +34,18 @@ export interface VideoReviewBarProps {
   onSelect: (marker: ReviewMarker) => void;
   onMute: () => void;
   onFullscreen: () => void;
+  /** The loop range (null: none). */
+  loop: LoopRange | null;
+  onLoopIn: () => void;
+  onLoopOut: () => void;
+  onLoopClear: () => void;
 }
 
 /**
  * The review player's controls under the video, its only ones (the browser's are off, so
  * there is one play button and one timeline): the timeline with the threads' markers, play and
- * pause, frame steps, the frame-exact timecode, the speed, sound, full screen and the keys' list.
+ * pause, frame steps, the frame-exact timecode, the loop range's ends (I and O) and its
+ * clearing, the speed, sound, full screen and the keys' list.
  */
 export function VideoReviewBar({
   clock,
@@ -48,7 +58,15 @@ export function VideoReviewBar({
   onSelect,
   onMute,
   onFullscreen,
+  loop,
+  onLoopIn,
+  onLoopOut,
+  onLoopClear,
 }: VideoReviewBarProps) {
+  // Its last frame, as an editor reads a range (the end itself is exclusive).
+  const loopText =
+    loop &&
+    `${formatTimecode(loop.in, frameRate)}–${formatTimecode(Math.max(loop.in, loop.out - 1 / frameRate), frameRate)}`;
   return (
     <Stack gap={6} px="sm" pb="xs" pt={4}>
       <VideoTimeline
@@ -58,6 +76,7 @@ export function VideoReviewBar({
         markers={review.markers}
         selectedId={review.selectedId}
         draft={review.draft}
+        loop={loop}
         onSeek={onSeek}
         onSelect={onSelect}
       />
@@ -110,6 +129,36 @@ export function VideoReviewBar({
           </Text>
         </Group>
         <Group gap={4} wrap="nowrap">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            c="gray.0"
+            aria-label="Loop from this frame"
+            onClick={onLoopIn}
+          >
+            <IconBracketsContainStart {...icon} />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            c="gray.0"
+            aria-label="Loop up to this frame"
+            onClick={onLoopOut}
+          >
+            <IconBracketsContainEnd {...icon} />
+          </ActionIcon>
+          {loopText && (
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              c="gray.0"
+              aria-label={`Clear loop ${loopText}`}
+              title={`Loop ${loopText}`}
+              onClick={onLoopClear}
+            >
+              <IconRepeatOff {...icon} />
+            </ActionIcon>
+          )}
           <Menu position="top-end" withinPortal>
             <Menu.Target>
               <Button

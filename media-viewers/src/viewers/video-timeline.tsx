@@ -3,6 +3,7 @@ import { useElementSize } from '@mantine/hooks';
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { formatTimecode, type AnchorOf } from '@portal/shared';
 import type { DraftPin, ReviewMarker } from '../review/review-binding';
+import type { LoopRange } from './use-video-loop';
 import { MARKER_SPACE, timelineLanes } from './timeline-lanes';
 import classes from './video-timeline.module.css';
 
@@ -15,6 +16,8 @@ export interface VideoTimelineProps {
   markers: readonly ReviewMarker[];
   selectedId: number | null;
   draft: DraftPin | null;
+  /** The loop range, drawn on the rail (null: none). */
+  loop?: LoopRange | null;
   onSeek: (seconds: number) => void;
   onSelect: (marker: ReviewMarker) => void;
 }
@@ -37,6 +40,7 @@ export function VideoTimeline({
   markers,
   selectedId,
   draft,
+  loop = null,
   onSeek,
   onSelect,
 }: VideoTimelineProps) {
@@ -126,6 +130,16 @@ export function VideoTimeline({
                   }}
                 />
               ))}
+            {loop && (
+              <Box
+                className={classes.loop}
+                data-testid="loop-range"
+                style={{
+                  left: percent(loop.in, duration),
+                  width: `calc(${percent(loop.out, duration)} - ${percent(loop.in, duration)})`,
+                }}
+              />
+            )}
             <Box className={classes.played} style={{ width: percent(time, duration) }} />
             <Box className={classes.playhead} style={{ left: percent(time, duration) }} />
           </>
