@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { signInAs } from '../support/admin-api';
+import { described, settled, wcagAxe } from '../support/axe';
 import { signIn } from '../support/portal';
 import { renderPng } from '../support/uploads';
 
@@ -12,6 +13,8 @@ import { renderPng } from '../support/uploads';
 test.describe.configure({ timeout: 180_000 });
 const PAVILION = 'Waterfront Pavilion';
 const PACKAGE = 'Deliverables package';
+/** Uploads and pictures on two busy cores. */
+const ARRIVED = { timeout: 30_000 };
 
 /** A one-page PDF, as small as a valid one gets. */
 function tinyPdf(words: string) {
@@ -62,7 +65,10 @@ const threadWith = (panel: Locator, text: string) =>
 /** Waits for a picture to have arrived and been decoded (its natural width). */
 const expectDrawn = (picture: Locator) =>
   expect
-    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .poll(
+      () => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      ARRIVED,
+    )
     .toBe(1280);
 
 /** Saves a download the link starts and returns its bytes. */
@@ -100,14 +106,14 @@ test('a team member attaches a picture and a PDF; a guest without download right
   ]);
   const picked = composer.getByRole('list', { name: 'Attached files' });
   for (const name of [pictureName, pdfName]) {
-    await expect(picked.getByRole('listitem', { name })).toContainText('Uploaded');
+    await expect(picked.getByRole('listitem', { name })).toContainText('Uploaded', ARRIVED);
   }
   await expect(picked.getByRole('button', { name: `Remove ${pdfName}` })).toBeVisible();
   const post = composer.getByRole('button', { name: 'Post comment' });
   await expect(post).toBeEnabled();
   await post.click();
   const thread = threadWith(panel, words);
-  await expect(thread).toBeVisible();
+  await expect(thread).toBeVisible(ARRIVED);
   await expect(picked).toHaveCount(0);
 
   // The picture shows in the thread; the PDF downloads as it was sent.
@@ -119,6 +125,10 @@ test('a team member attaches a picture and a PDF; a guest without download right
   );
   expect(saved.name).toBe(pdfName);
   expect(saved.bytes.equals(pdf)).toBe(true);
+  // The files in the thread and the form's picker keep the review dialog accessible.
+  await settled(casey.page);
+  const scan = await wcagAxe(casey.page).include('[role="dialog"]').analyze();
+  expect(described(scan.violations)).toEqual([]);
   await expect(casey.page).toHaveURL(/[?&]media=\d+/);
   const mediaId = Number(new URL(casey.page.url()).searchParams.get('media'));
 

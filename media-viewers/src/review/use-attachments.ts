@@ -113,7 +113,9 @@ export function useAttachments() {
       setFiles((list) => list.filter((item) => item.key !== key));
     },
     clear() {
-      files.forEach((item) => stop(item.key));
+      // Every upload still running, picked after this render's list too.
+      uploads.current.forEach((upload) => upload.abort());
+      uploads.current.clear();
       setRefusals([]);
       setFiles([]);
     },
