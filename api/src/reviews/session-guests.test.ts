@@ -8,7 +8,9 @@ import {
   type PresenterState,
   type ReviewSessionChanged,
 } from '@portal/contract';
+import Fastify from 'fastify';
 import type { Db } from '../db/database.js';
+import type { GroupListener } from '../hub/hub.js';
 import { hubClient } from '../test/hub-support.js';
 import {
   makeDataDir,
@@ -20,6 +22,7 @@ import {
 import { FLYTHROUGH, mediaIdOf, PAVILION, PEOPLE } from '../test/reviews-support.js';
 import { videoAt } from '../test/session-support.js';
 import { describeWithRedis, TEST_REDIS_URL, uniqueTestPrefix } from '../test/test-redis.js';
+import { GuestSessionFeeds } from './session-guests.js';
 
 interface FeedEvent {
   event: string;
@@ -327,5 +330,42 @@ describeWithRedis('a guest’s feed across two API processes sharing Redis', () 
     const from = guest.events.length;
     await casey.invoke(METHODS.stop, id);
     await guest.next(EVENTS.session, presenting(null), from);
+  });
+});
+
+describe('a guest’s feed on its own timers', () => {
+  it('pings, checks the link on its clock, and ends when the check refuses', async () => {
+    const listeners = new Set<GroupListener>();
+    const hub = {
+      listenToGroup: (_group: string, listener: GroupListener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    };
+    const empty: ReviewSessionChanged = { mediaId: 5, presenter: null, watchers: [] };
+    const sessions = { sessionOf: async () => empty, latestState: async () => null };
+    const feeds = new GuestSessionFeeds(hub, sessions, () => undefined, {
+      pingMs: 20,
+      recheckMs: 120,
+    });
+    let checks = 0;
+    const app = Fastify();
+    app.get('/feed', (request, reply) =>
+      feeds.serve(request, reply, 5, async () => {
+        checks += 1;
+        throw new Error('Revoked');
+      }),
+    );
+    // The refused check on the feed's clock ends the answer, so the request completes.
+    const response = await app.inject({ method: 'GET', url: '/feed' });
+    expect(response.headers['content-type']).toContain('text/event-stream');
+    expect(
+      response.body.startsWith(`event: ${EVENTS.session}\ndata: ${JSON.stringify(empty)}\n\n`),
+    ).toBe(true);
+    expect(response.body).toContain(': ping\n\n');
+    expect(checks).toBe(1);
+    expect(listeners.size).toBe(0);
+    expect(feeds.size).toBe(0);
+    await app.close();
   });
 });
