@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { Media } from '@portal/shared';
 import type { ReviewBinding } from './review-binding';
 import { ReviewMediumProvider } from './review-context';
@@ -13,7 +13,8 @@ import { useReviewController, type ShownVersion } from './use-review-controller'
 /**
  * A medium under review: the viewer (given the binding: markers, the chosen thread, the pin
  * being placed) and the review panel beside it, or below it on narrow screens. Over a viewer
- * that can present (its target's `live`), the live session's bar for signed-in people; a
+ * that can present (its target's `live`), the live session's bar: signed-in people present and
+ * follow, a review link's guests follow (through the link's feed, `followSession`); a
  * follower's own click, wheel or key in the viewer ends following.
  */
 export function ReviewWorkspace({
@@ -30,8 +31,16 @@ export function ReviewWorkspace({
   shown?: ShownVersion;
 }) {
   const controller = useReviewController(media, review, shown);
-  const { signedIn } = useReviewTransport();
+  const { signedIn, followSession } = useReviewTransport();
   const live = controller.target?.live ?? null;
+  // A review link's guest hears the session through the link's feed (the panel joins the hub's
+  // group for the signed-in); the latest function, so a new transport object does not reconnect.
+  const follow = useRef(followSession);
+  useEffect(() => {
+    follow.current = followSession;
+  });
+  const guestFeed = followSession !== undefined;
+  useEffect(() => (guestFeed ? follow.current?.(media.id) : undefined), [guestFeed, media.id]);
   const session = useReviewSession({
     mediaId: media.id,
     live,
@@ -42,7 +51,7 @@ export function ReviewWorkspace({
   return (
     <div className={classes.layout}>
       <div>
-        {signedIn && live && <SessionBar session={session} />}
+        {(signedIn || guestFeed) && live && <SessionBar session={session} />}
         <div
           onPointerDownCapture={session.moved}
           onWheelCapture={session.moved}

@@ -5,6 +5,7 @@ import {
   isApiError,
   reviewEndpoints,
   shareReviewEndpoints,
+  shareSessionFeed,
   type DecisionRequest,
   type NewReviewCommentRequest,
   type ReviewCommentQuery,
@@ -40,6 +41,12 @@ export interface ReviewTransport {
    * nothing, whom the API refuses them, pictures included).
    */
   downloads: boolean;
+  /**
+   * Follows a medium's live session without a hub connection until the returned stop is called
+   * (a review link's guests: the share's event stream); absent for the signed-in, who hear the
+   * hub.
+   */
+  followSession?: (mediaId: number) => () => void;
   /** Signed in only (guests never edit, delete, resolve, mention or hear live events). */
   signedIn: boolean;
   /**
@@ -122,6 +129,7 @@ export function shareReviewTransport(
           told(callApiFile(shareReviewEndpoints.export, { params: { token, id }, query }))
       : undefined,
     downloads,
+    followSession: (id) => shareSessionFeed(token, id),
     signedIn: false,
     poll: GUEST_REVIEW_POLL_MS,
     gate,
