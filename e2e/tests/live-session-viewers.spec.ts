@@ -78,6 +78,14 @@ test('a follower sees the page the presenter turns to in a PDF', async ({ browse
   await expect(ada.dialog.getByText('Page 2 of 4')).toBeVisible();
   await expect(olivia.dialog.getByText('Page 2 of 4')).toBeVisible(SLOW);
   await expect(olivia.bar.getByRole('status')).toHaveText('Following Ada Admin');
+  // Zoomed in: the follower's page is drawn as wide as the presenter's (the same window).
+  const widthOf = async (who: Reviewer) =>
+    (await who.dialog.locator('.react-pdf__Page').boundingBox())?.width ?? 0;
+  const fitted = await widthOf(ada);
+  await ada.dialog.getByRole('button', { name: 'Zoom in' }).click();
+  await expect.poll(() => widthOf(ada)).toBeGreaterThan(fitted * 1.2);
+  const zoomed = await widthOf(ada);
+  await expect.poll(() => widthOf(olivia), SLOW).toBeCloseTo(zoomed, 0);
 
   await stop(ada, olivia);
   await ada.close();
@@ -103,6 +111,10 @@ test('a follower looks where the presenter turns a 360° picture', async ({ brow
     expect(await direction(mia.panel)).toBe(turned);
   }).toPass(SLOW);
   await expect(mia.bar.getByRole('status')).toHaveText('Following Ada Admin');
+  // Her own drag: she looks about on her own, and may follow again.
+  await dragAcross(mia.page, sphereOf(mia), 200);
+  await expect(mia.bar.getByRole('status')).toHaveText('Ada Admin is presenting —');
+  await expect(mia.bar.getByRole('button', { name: 'Follow' })).toBeVisible();
 
   await stop(ada, mia);
   await ada.close();
