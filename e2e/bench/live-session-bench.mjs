@@ -90,11 +90,14 @@ async function seekLatencies(ada, olivia) {
     let next = frame;
     while (next === frame) next = 4 + Math.floor(Math.random() * (4 * FPS - 8));
     frame = next;
-    const seekedAt = await ada.video.evaluate((player, [to, fps]) => {
-      player.pause();
-      player.currentTime = (to + 0.5) / fps;
-      return performance.timeOrigin + performance.now();
-    }, [frame, FPS]);
+    const seekedAt = await ada.video.evaluate(
+      (player, [to, fps]) => {
+        player.pause();
+        player.currentTime = (to + 0.5) / fps;
+        return performance.timeOrigin + performance.now();
+      },
+      [frame, FPS],
+    );
     const paintedAt = await olivia.page.waitForFunction(
       ([to, fps, since]) =>
         window.paintedFrames.find(

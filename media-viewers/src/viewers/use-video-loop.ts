@@ -10,7 +10,7 @@ export interface LoopRange {
 /**
  * The review player's loop range, as editors mark one (I and O): set either end at the frame on
  * screen, the other end defaulting to the video's start or end; while it plays the video stays
- * within it (from `out`, or from outside it, back to `in`). `current` is the range now, for a
+ * within it (from `out`, or from outside it, back to `in`). `held` holds the range now, for a
  * reader outside React (the live session's view).
  */
 export function useVideoLoop(video: RefObject<HTMLVideoElement | null>) {
@@ -57,7 +57,7 @@ export function useVideoLoop(video: RefObject<HTMLVideoElement | null>) {
     };
   }, [video, range]);
 
-  return { range, current, set, setIn, setOut, clear: () => set(null) };
+  return { range, held: current, set, setIn, setOut, clear: () => set(null) };
 }
 
 /** What the review player's loop offers its controls and its live view. */

@@ -35,6 +35,7 @@ export function useVideoReview({
 }) {
   const clock = useVideoClock(video);
   const loop = useVideoLoop(video);
+  const { held: loopHeld, set: setLoop } = loop;
   const frameRate = fpsOf(review?.frameRate);
   // The target and the keys outlive a render; they read the frame rate of the latest one.
   const fps = useRef(frameRate);
@@ -52,8 +53,8 @@ export function useVideoReview({
     const live = videoLiveView(
       () => video.current,
       () => fps.current,
-      loop.current,
-      loop.set,
+      loopHeld,
+      setLoop,
     );
     registerTarget({
       capture: () => {
@@ -79,7 +80,7 @@ export function useVideoReview({
       live.release();
       registerTarget(null);
     };
-  }, [registerTarget, video, loop.current, loop.set]);
+  }, [registerTarget, video, loopHeld, setLoop]);
 
   // The thread chosen in the panel (or in the URL) is shown once its marker is known.
   const selectedId = review?.selectedId ?? null;

@@ -32,3 +32,17 @@ test('a paused view that does not change is not sent again until the heartbeat',
   expect(worthSending(page, 0, { ...page, page: 3 }, 200)).toBe(true);
   expect(worthSending(page, 0, { ...page, version: 2 }, 200)).toBe(true);
 });
+
+test('a 360° video playing on is not sent again until the heartbeat; turning it is', () => {
+  const sphere: PresenterView = {
+    kind: 'sphere',
+    yaw: 10,
+    pitch: 0,
+    zoom: 50,
+    time: 1,
+    playing: true,
+  };
+  expect(worthSending(sphere, 0, { ...sphere, time: 1.5 }, 500)).toBe(false);
+  expect(worthSending(sphere, 0, { ...sphere, time: 1.5, yaw: 20 }, 500)).toBe(true);
+  expect(worthSending(sphere, 0, { ...sphere, time: 3 }, 500)).toBe(true);
+});

@@ -19,25 +19,33 @@ export interface LiveView {
 
 /** A presenter who changes nothing still says where they are this often (ms): late joiners, drift. */
 export const PRESENTER_HEARTBEAT_MS = 1000;
-/** How far (s) a playing video may be from where its last view said it would be before a new one is sent. */
+/** How far (s) a playing clock may be from where its last view said it would be before a new one is sent. */
 export const PLAYING_TOLERANCE_S = 0.1;
 
-type VideoView = Extract<PresenterView, { kind: 'video' }>;
+/** Where a playing clock (a video's, a 360° video's) said at `sentAt` would be at `now`. */
+function carriedOn(view: PresenterView, sentAt: number, now: number) {
+  if (view.kind !== 'video' && view.kind !== 'sphere') return null;
+  if (!view.playing || view.time === null) return null;
+  const rate = view.kind === 'video' ? view.rate : 1;
+  return view.time + ((now - sentAt) / 1000) * rate;
+}
 
-/** Where a playing video said at `sentAt` would be at `now`. */
-const carriedOn = (view: VideoView, sentAt: number, now: number) =>
-  view.time + ((now - sentAt) / 1000) * view.rate;
-
-/** The view without its moving part: a playing video's time and frame, which follow from the clock. */
+/** The view without its moving part: a playing clock's time (and a video's frame). */
 function fixedPart(view: PresenterView) {
-  if (view.kind !== 'video' || !view.playing) return view;
-  const { time: _time, frame: _frame, ...rest } = view;
-  return rest;
+  if (view.kind === 'video' && view.playing) {
+    const { time: _time, frame: _frame, ...rest } = view;
+    return rest;
+  }
+  if (view.kind === 'sphere' && view.playing) {
+    const { time: _time, ...rest } = view;
+    return rest;
+  }
+  return view;
 }
 
 /**
  * Whether a presenter's view `next` is worth sending, the last one sent being `last` at
- * `sentAt`: anything changed but a playing video's advance, a playing video off from where the
+ * `sentAt`: anything changed but a playing clock's advance, a playing clock off from where the
  * last view puts it, or a heartbeat's time gone by.
  */
 export function worthSending(
@@ -48,6 +56,7 @@ export function worthSending(
 ) {
   if (!last || now - sentAt >= PRESENTER_HEARTBEAT_MS) return true;
   if (JSON.stringify(fixedPart(last)) !== JSON.stringify(fixedPart(next))) return true;
-  if (next.kind !== 'video' || last.kind !== 'video' || !next.playing) return false;
-  return Math.abs(carriedOn(last, sentAt, now) - next.time) > PLAYING_TOLERANCE_S;
+  const expected = carriedOn(last, sentAt, now);
+  if (expected === null || !('time' in next) || next.time === null) return false;
+  return Math.abs(expected - next.time) > PLAYING_TOLERANCE_S;
 }

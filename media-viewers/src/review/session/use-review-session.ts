@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { reviewSessions, useAuth, type PresenterView, type SessionPerson } from '@portal/shared';
 import { worthSending, type LiveView } from './live-view';
 
@@ -55,7 +55,15 @@ export function useReviewSession({
   onVersionChange?: (version: number) => void;
 }): ReviewSession {
   const me = useAuth((state) => state.userState?.user?.id ?? null);
-  const [session, setSession] = useState(() => reviewSessions.snapshot(mediaId).session);
+  // Who presents and watches, as the registry holds it (a change re-renders; a view does not).
+  const hearSession = useCallback(
+    (changed: () => void) =>
+      reviewSessions.subscribe(mediaId, (_snapshot, what) => {
+        if (what === 'session') changed();
+      }),
+    [mediaId],
+  );
+  const session = useSyncExternalStore(hearSession, () => reviewSessions.snapshot(mediaId).session);
   const [followed, setFollowed] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -80,10 +88,8 @@ export function useReviewSession({
   }, []);
 
   useEffect(() => {
-    setSession(reviewSessions.snapshot(mediaId).session);
     return reviewSessions.subscribe(mediaId, (snapshot, what) => {
-      if (what === 'session') setSession(snapshot.session);
-      else if (latest.current.isFollowing && snapshot.state) {
+      if (what === 'state' && latest.current.isFollowing && snapshot.state) {
         show(snapshot.state.state, snapshot.receivedAt);
       }
     });
