@@ -155,7 +155,9 @@ export async function buildApp({
   await app.register(commentRoutes, { db, notifications });
   const store = fileStoreFor(config);
   // Live review sessions: the hub's members' (reviews/), and review links' guests' feeds (share/).
-  const { sessions, sessionFeeds } = registerReviewSessions(app, db, hub);
+  const { sessions, sessionFeeds } = registerReviewSessions(app, db, hub, {
+    refreshMs: hubOptions.sessionRefreshMs,
+  });
   await app.register(reviewRoutes, { db, notifications, hub, store, sessions });
   // BACKGROUND_WORK off: worker processes (worker-main.ts) send the reminders, mail and zips and
   // make the previews; this process only queues (and announces) the jobs.

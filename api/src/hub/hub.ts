@@ -60,6 +60,11 @@ export interface HubOptions {
    */
   sessionChanges?: (listener: (change: SessionChange) => void) => () => void;
   now?: () => number;
+  /**
+   * How often the live review sessions refresh this process's entries in the shared store and
+   * tell their groups of entries lapsed elsewhere (default a third of an entry's lifetime).
+   */
+  sessionRefreshMs?: number;
   /** Where a failure nobody awaits goes (the app's log). */
   logError?: (error: unknown, message: string) => void;
 }

@@ -2,6 +2,7 @@ import type { HubConnection } from '@microsoft/signalr';
 import {
   PRESENTER_STATE,
   REVIEW_HUB_METHODS,
+  REVIEW_SESSION_CHANGED,
   REVIEW_SESSION_MESSAGES,
   REVIEW_SESSION_METHODS as METHODS,
   type PresenterState,
@@ -16,6 +17,7 @@ import {
 } from '../test/live-test-app.js';
 import { FLYTHROUGH, mediaIdOf, PEOPLE } from '../test/reviews-support.js';
 import { heard, videoAt, watchersAre } from '../test/session-support.js';
+import { closeRedis, createRedis } from '../redis/connection.js';
 import { describeWithRedis, TEST_REDIS_URL, uniqueTestPrefix } from '../test/test-redis.js';
 
 // Two APIs on one database and one Redis, as two processes: the presenter on A, a follower on B.
@@ -32,7 +34,8 @@ describeWithRedis('live review sessions across two API processes sharing Redis',
     a = await startLiveApp(dir, { env, hubOptions: { redisPrefix } });
     b = await startLiveApp(dir, {
       env,
-      hubOptions: { redisPrefix, sessionChanges: () => () => undefined },
+      // B looks for lapsed entries often, as every process does every 10 s.
+      hubOptions: { redisPrefix, sessionChanges: () => () => undefined, sessionRefreshMs: 100 },
     });
   });
 
@@ -84,6 +87,47 @@ describeWithRedis('live review sessions across two API processes sharing Redis',
     const ended = watchersAre(olivia, ['Ada Admin', 'Olivia Harbour'], null);
     await casey.stop();
     await ended;
+    await olivia.invoke(METHODS.start, id);
+  });
+
+  it('tells the watchers when a presenter’s process died, once its entry lapses', async () => {
+    const id = await mediaIdOf(a.db, ...FLYTHROUGH);
+    const olivia = await connected(b, PEOPLE.olivia);
+    const alone = watchersAre(olivia, ['Olivia Harbour'], null);
+    await olivia.invoke(REVIEW_HUB_METHODS.join, id);
+    await alone;
+    const casey = await a.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', PEOPLE.casey)
+      .executeTakeFirstOrThrow();
+    // What a process that died leaves: its presenter's entry, lapsing unrefreshed (here in 1 s).
+    const presenting = watchersAre(olivia, ['Olivia Harbour'], 'Casey Client');
+    const redis = createRedis(TEST_REDIS_URL, {
+      name: 'test-dead-process',
+      enableOfflineQueue: true,
+    });
+    try {
+      const record = { connectionId: 'gone', userId: casey.id, name: 'Casey Client', seq: 0 };
+      await redis.set(
+        `${redisPrefix}review-session:${id}:presenter`,
+        JSON.stringify({ ...record, at: Date.now(), state: null }),
+        'PX',
+        1000,
+      );
+    } finally {
+      await closeRedis(redis);
+    }
+    await presenting;
+    // Nobody stops it: B sees it lapse and says so, once.
+    const ended = watchersAre(olivia, ['Olivia Harbour'], null);
+    await ended;
+    const later: unknown[] = [];
+    const count = (event: unknown) => later.push(event);
+    olivia.on(REVIEW_SESSION_CHANGED, count);
+    await new Promise((done) => setTimeout(done, 500));
+    olivia.off(REVIEW_SESSION_CHANGED, count);
+    expect(later).toEqual([]);
     await olivia.invoke(METHODS.start, id);
   });
 });

@@ -44,16 +44,25 @@ export class ReviewSessions {
   /** This process's watchers: medium → connection → it. */
   private readonly watching = new Map<number, Set<HubConnection>>();
   private readonly presenting = new Map<number, Presenting>();
+  /** What each watched medium's group last heard of its session (as JSON), from any process. */
+  private readonly told = new Map<number, string>();
+  /** Stops hearing a watched medium's group (for `told`). */
+  private readonly hearing = new Map<number, () => void>();
   private readonly timer: NodeJS.Timeout;
+  private readonly now: () => number;
 
   constructor(
     private readonly db: Db,
-    private readonly hub: Pick<NotificationHub, 'publishToGroup'>,
+    private readonly hub: Pick<NotificationHub, 'publishToGroup' | 'listenToGroup'>,
     private readonly store: SessionStore,
     private readonly logError: (error: unknown, message: string) => void,
-    private readonly now: () => number = Date.now,
+    {
+      now = Date.now,
+      refreshMs = SESSION_ENTRY_TTL_MS / 3,
+    }: { now?: () => number; refreshMs?: number } = {},
   ) {
-    this.timer = setInterval(() => void this.refresh(), SESSION_ENTRY_TTL_MS / 3);
+    this.now = now;
+    this.timer = setInterval(() => void this.refresh(), refreshMs);
     this.timer.unref();
   }
 
@@ -68,7 +77,10 @@ export class ReviewSessions {
   readonly joined = async (connection: HubConnection, group: string) => {
     const mediaId = mediumOf(group);
     let set = this.watching.get(mediaId);
-    if (!set) this.watching.set(mediaId, (set = new Set()));
+    if (!set) {
+      this.watching.set(mediaId, (set = new Set()));
+      this.hear(mediaId);
+    }
     set.add(connection);
     await this.store.watch(mediaId, this.watcher(connection));
     await this.announce(mediaId);
@@ -82,7 +94,12 @@ export class ReviewSessions {
     const mediaId = mediumOf(group);
     const set = this.watching.get(mediaId);
     set?.delete(connection);
-    if (set?.size === 0) this.watching.delete(mediaId);
+    if (set?.size === 0) {
+      this.watching.delete(mediaId);
+      this.hearing.get(mediaId)?.();
+      this.hearing.delete(mediaId);
+      this.told.delete(mediaId);
+    }
     const ending = this.presenting.get(mediaId)?.connection === connection;
     void (async () => {
       await this.store.unwatch(mediaId, this.watcher(connection));
@@ -196,10 +213,22 @@ export class ReviewSessions {
     return record?.state ? this.stateEvent(mediaId, record) : null;
   }
 
-  /** Tells the medium's group who presents and who watches now. */
-  private async announce(mediaId: number) {
+  /**
+   * Tells the medium's group who presents and who watches now; `ifChanged`, only when that is
+   * not what this process told it last (a lapse: another process died with its entries).
+   */
+  private async announce(mediaId: number, { ifChanged = false } = {}) {
     const event = await this.sessionOf(mediaId);
+    if (ifChanged && this.told.get(mediaId) === JSON.stringify(event)) return;
     await this.hub.publishToGroup(mediumGroup(mediaId), REVIEW_SESSION_CHANGED, [event]);
+  }
+
+  /** Hears what the medium's group is told of its session, by whichever process tells it. */
+  private hear(mediaId: number) {
+    const stop = this.hub.listenToGroup(mediumGroup(mediaId), (target, args) => {
+      if (target === REVIEW_SESSION_CHANGED) this.told.set(mediaId, JSON.stringify(args[0]));
+    });
+    this.hearing.set(mediaId, stop);
   }
 
   private stateEvent(mediaId: number, record: PresenterRecord): PresenterState {
@@ -212,7 +241,11 @@ export class ReviewSessions {
     connectionId: connection.info.connectionId,
   });
 
-  /** Keeps this process's entries alive, and ends a session whose presenter lost the right. */
+  /**
+   * Keeps this process's entries alive, ends a session whose presenter lost the right, and tells
+   * the groups of the media it watches of entries that lapsed: a presenter or watchers whose
+   * process died (nobody else would say so). Each process that watches one may say it once.
+   */
   private async refresh() {
     try {
       const watching = [...this.watching].flatMap(([mediaId, set]) =>
@@ -229,6 +262,9 @@ export class ReviewSessions {
         await this.end(mediaId);
         await this.announce(mediaId);
       }
+      for (const mediaId of [...this.watching.keys()]) {
+        await this.announce(mediaId, { ifChanged: true });
+      }
     } catch (error) {
       this.logError(error, 'Could not refresh the live review sessions');
     }
@@ -237,6 +273,8 @@ export class ReviewSessions {
   /** Stops the refresh and ends this process's sessions (their processes' sockets are closing). */
   async close() {
     clearInterval(this.timer);
+    for (const stop of this.hearing.values()) stop();
+    this.hearing.clear();
     for (const mediaId of [...this.presenting.keys()]) await this.end(mediaId).catch(() => {});
     await this.store.close();
   }

@@ -15,6 +15,7 @@ export function registerReviewSessions(
   app: FastifyInstance,
   db: Db,
   hub: Pick<NotificationHub, 'publishToGroup' | 'registerMethod' | 'shared' | 'listenToGroup'>,
+  { refreshMs }: { refreshMs?: number } = {},
 ) {
   const log = {
     warn: (error: unknown, message: string) => app.log.warn(error, message),
@@ -23,8 +24,12 @@ export function registerReviewSessions(
   const store = hub.shared
     ? redisSessionStore(hub.shared.redisUrl, { prefix: hub.shared.prefix, log })
     : memorySessionStore();
-  const sessions = new ReviewSessions(db, hub, store, (error, message) =>
-    app.log.error(error, message),
+  const sessions = new ReviewSessions(
+    db,
+    hub,
+    store,
+    (error, message) => app.log.error(error, message),
+    { refreshMs },
   );
   sessions.register(hub);
   app.addHook('onClose', () => sessions.close());
