@@ -9,7 +9,9 @@ import type { ReviewBinding } from './review/review-binding';
 import { NestedDialogScope } from './review/nested-dialogs';
 import type { MediaReviewOptions } from './review/review-options';
 import { ReviewWorkspace } from './review/review-workspace';
-import { canCompare, CompareView } from './versions/compare-view';
+import type { LiveCompare } from './review/session/live-view';
+import { comparedOf, compareStateOf } from './versions/compare-live';
+import { canCompare, CompareView, firstCompared, type Compared } from './versions/compare-view';
 import { VersionPicker } from './versions/version-picker';
 
 /** Types whose file a visitor may want to keep. */
@@ -20,6 +22,8 @@ interface Showing {
   id: number;
   version: number | null;
   comparing: boolean;
+  /** The comparison's pair, mode and divider (none: the first pair, side by side). */
+  compared?: Compared;
 }
 
 /**
@@ -27,7 +31,9 @@ interface Showing {
  * With `review` (project pages), the review panel sits beside the viewer (below it on narrow
  * screens); without it, there is no trace of review (embeds, shares). A medium of several
  * versions shows its latest with a version picker (any version is viewed, reviewed and
- * downloaded); 'Compare' puts two versions, or two media of the post, side by side.
+ * downloaded); 'Compare' puts two versions, or two media of the post, side by side, in the
+ * viewer's place (under review the panel and the live session stay, and the session presents and
+ * follows a comparison of two versions).
  */
 export function MediaModal({
   items,
@@ -57,7 +63,31 @@ export function MediaModal({
   const show = (change: Partial<Showing>) =>
     setShowing({ id: media.id, version: own?.version ?? null, comparing: false, ...change });
   const showVersion = (number: number) =>
-    show({ version: number === media.version ? null : number, comparing: own?.comparing });
+    show({
+      version: number === media.version ? null : number,
+      comparing: own?.comparing,
+      compared: own?.compared,
+    });
+  const compared = own?.compared ?? firstCompared(media, items) ?? undefined;
+  const comparison = own?.comparing ? (
+    <CompareView
+      media={media}
+      items={items}
+      value={compared}
+      onChange={(next) => show({ comparing: true, compared: next })}
+      onClose={() => show({ comparing: false })}
+    />
+  ) : null;
+  // What a live session presents of the comparison, and how a follower's is opened or closed.
+  const compare: LiveCompare = {
+    read: () => (own?.comparing && compared ? compareStateOf(compared) : null),
+    isOpen: () => own?.comparing === true,
+    apply: (state) => {
+      const next = state && comparedOf(media, state);
+      if (next) show({ comparing: true, compared: next });
+      else if (!state) show({ comparing: false });
+    },
+  };
   const index = items.indexOf(media);
   const previous = items[index - 1];
   const next = items[index + 1];
@@ -134,9 +164,7 @@ export function MediaModal({
           closeOnEscape={!nested}
           closeButtonProps={{ 'aria-label': 'Close the viewer' }}
         >
-          {own?.comparing ? (
-            <CompareView media={media} items={items} onClose={() => show({ comparing: false })} />
-          ) : review ? (
+          {review ? (
             // Keyed by medium: Previous/Next starts a fresh panel (filter, draft, viewer target).
             <ReviewWorkspace
               key={media.id}
@@ -144,9 +172,11 @@ export function MediaModal({
               review={review}
               renderViewer={details}
               shown={{ version, onVersionChange: showVersion }}
+              comparison={comparison}
+              compare={compare}
             />
           ) : (
-            details()
+            (comparison ?? details())
           )}
         </Modal>
       )}

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { CompareModeControl, type CompareMode } from './compare-mode';
+import { useCompareMode } from './compare-controls';
+import { CompareModeControl } from './compare-mode';
 import type { CompareSide } from './compare-side';
 import { SideBySide } from './side-by-side';
 import { WipeView } from './wipe-view';
@@ -10,7 +11,7 @@ import { WipeView } from './wipe-view';
  * PDF shows one page at a time; Previous page and Next page turn both sides together.
  */
 export default function PictureCompare({ left, right }: { left: CompareSide; right: CompareSide }) {
-  const [mode, setMode] = useState<CompareMode>('side');
+  const { mode, setMode } = useCompareMode();
   const [page, setPage] = useState(1);
   const [pages, setPages] = useState({ left: 0, right: 0 });
   const onPages = (side: 'left' | 'right', count: number) =>

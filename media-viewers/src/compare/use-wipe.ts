@@ -1,13 +1,15 @@
-import { useState, type PointerEvent } from 'react';
+import type { PointerEvent } from 'react';
+import { useWipeAt } from './compare-controls';
 import { clampPercent } from './wipe-handle';
 
 /**
- * Where a wipe's divider is (0–100 % from the left, 50 at first), and the pointer handlers of
+ * Where a wipe's divider is (0–100 % from the left, 50 at first; held above it when the
+ * dialog's compare view holds it), and the pointer handlers of
  * the box it divides: a press puts the divider there and a drag moves it, captured so the drag
  * goes on outside the box and ends wherever it is let go.
  */
 export function useWipe() {
-  const [at, setAt] = useState(50);
+  const { at, setAt } = useWipeAt();
   const moveTo = (event: PointerEvent<HTMLElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
     if (box.width > 0) setAt(clampPercent(((event.clientX - box.left) / box.width) * 100));

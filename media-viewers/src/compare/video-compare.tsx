@@ -1,7 +1,8 @@
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { playbackOf } from '../viewers/playback';
-import { CompareModeControl, type CompareMode } from './compare-mode';
+import { useCompareMode } from './compare-controls';
+import { CompareModeControl } from './compare-mode';
 import type { CompareSide } from './compare-side';
 import { CompareTransport } from './compare-transport';
 import { usePairedPlayback } from './use-paired-playback';
@@ -16,7 +17,7 @@ import classes from './compare.module.css';
  * focus is in the view.
  */
 export default function VideoCompare({ left, right }: { left: CompareSide; right: CompareSide }) {
-  const [mode, setMode] = useState<CompareMode>('side');
+  const { mode, setMode } = useCompareMode();
   const wipe = useWipe();
   const [leftPlayer, setLeftPlayer] = useState<HTMLVideoElement | null>(null);
   const [rightPlayer, setRightPlayer] = useState<HTMLVideoElement | null>(null);

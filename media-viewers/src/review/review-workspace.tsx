@@ -6,6 +6,7 @@ import type { MediaReviewOptions } from './review-options';
 import { useReviewTransport } from './api/review-transport';
 import { ReviewPanel } from './review-panel';
 import classes from './review-workspace.module.css';
+import { COMPARING_VIEW, type LiveCompare } from './session/live-view';
 import { SessionBar } from './session/session-bar';
 import { useReviewSession } from './session/use-review-session';
 import { useReviewController, type ShownVersion } from './use-review-controller';
@@ -15,13 +16,17 @@ import { useReviewController, type ShownVersion } from './use-review-controller'
  * being placed) and the review panel beside it, or below it on narrow screens. Over a viewer
  * that can present (its target's `live`), the live session's bar: signed-in people present and
  * follow, a review link's guests follow (through the link's feed, `followSession`); a
- * follower's own click, wheel or key in the viewer ends following.
+ * follower's own click, wheel or key in the viewer ends following. A comparison (`comparison`)
+ * takes the viewer's place, the panel and the session staying: no viewer target meanwhile (no
+ * markers, nowhere to pin), and the session presents and follows it (`compare`).
  */
 export function ReviewWorkspace({
   media,
   review,
   renderViewer,
   shown,
+  comparison,
+  compare,
 }: {
   /** The medium (its latest version). */
   media: Media;
@@ -29,10 +34,15 @@ export function ReviewWorkspace({
   renderViewer: (binding: ReviewBinding) => ReactNode;
   /** The version on view, when the medium has several. */
   shown?: ShownVersion;
+  /** A comparison on view in the viewer's place (none: the viewer). */
+  comparison?: ReactNode;
+  /** The dialog's comparison as a live session presents and follows it. */
+  compare?: LiveCompare;
 }) {
   const controller = useReviewController(media, review, shown);
   const { signedIn, followSession } = useReviewTransport();
-  const live = controller.target?.live ?? null;
+  const comparing = comparison !== undefined && comparison !== null;
+  const live = comparing ? COMPARING_VIEW : (controller.target?.live ?? null);
   // A review link's guest hears the session through the link's feed (the panel joins the hub's
   // group for the signed-in); the latest function, so a new transport object does not reconnect.
   const follow = useRef(followSession);
@@ -47,6 +57,7 @@ export function ReviewWorkspace({
     canPresent: signedIn && controller.threads.data?.canComment === true,
     version: shown?.version ?? media.version,
     onVersionChange: shown?.onVersionChange,
+    compare,
   });
   return (
     <div className={classes.layout}>
@@ -57,7 +68,7 @@ export function ReviewWorkspace({
           onWheelCapture={session.moved}
           onKeyDownCapture={session.moved}
         >
-          {renderViewer(controller.binding)}
+          {comparing ? comparison : renderViewer(controller.binding)}
         </div>
       </div>
       <div className={classes.panel}>

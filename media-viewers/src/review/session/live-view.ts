@@ -60,3 +60,34 @@ export function worthSending(
   if (expected === null || !('time' in next) || next.time === null) return false;
   return Math.abs(expected - next.time) > PLAYING_TOLERANCE_S;
 }
+
+/** A comparison of two versions as a presenter's view carries it. */
+export type CompareState = NonNullable<PresenterView['compare']>;
+
+/**
+ * The dialog's comparison, as a live session presents and follows it: a presenter's view carries
+ * what `read` says (null: none open, or not two versions of the medium), and a follower's dialog
+ * opens, changes or closes its comparison to match (`apply`).
+ */
+export interface LiveCompare {
+  /** The comparison open, if it is of two versions of the medium. */
+  read(): CompareState | null;
+  /** Whether any comparison is open (of another medium of the post too). */
+  isOpen(): boolean;
+  /** Opens the comparison (its versions, mode and divider), or closes it (null). */
+  apply(state: CompareState | null): void;
+}
+
+/** Whether two comparisons are the same (the versions, the mode and the divider). */
+export const sameCompare = (a: CompareState | null, b: CompareState | null) =>
+  JSON.stringify(a) === JSON.stringify(b && { mode: b.mode, wipe: b.wipe, versions: b.versions });
+
+/**
+ * The viewer's part of a presenter's view while a comparison is on screen instead: a picture as
+ * it opens (the pair's own view is not presented).
+ */
+export const COMPARING_VIEW: LiveView = {
+  read: () => ({ kind: 'image', zoom: 1, x: 0.5, y: 0.5 }),
+  apply: () => undefined,
+  release: () => undefined,
+};

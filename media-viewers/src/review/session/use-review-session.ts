@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { reviewSessions, useAuth, type PresenterView, type SessionPerson } from '@portal/shared';
-import { worthSending, type LiveView } from './live-view';
+import { sameCompare, worthSending, type LiveCompare, type LiveView } from './live-view';
 
 /** How often a presenter's viewer is read for a view to send (ms): the hub passes 30 a second. */
 const READ_EVERY_MS = 1000 / 30;
@@ -36,7 +36,10 @@ const failureText = (error: unknown) =>
  * `reviewSessions` hears the hub; while this person presents, their viewer's view (`live.read`)
  * is sent whenever it changes (`worthSending`) and with the version on view; while they follow,
  * each of the presenter's views is shown (`live.apply`, the version changed first), until they
- * move on their own or stop following. The group is joined by the review panel.
+ * move on their own or stop following. With `compare` (the dialog's comparison), the
+ * presenter's view carries the comparison open (null when none is), and a follower's dialog opens,
+ * changes or closes its own to match before anything else of the view is shown. The group is
+ * joined by the review panel.
  */
 export function useReviewSession({
   mediaId,
@@ -44,6 +47,7 @@ export function useReviewSession({
   canPresent,
   version,
   onVersionChange,
+  compare,
 }: {
   mediaId: number;
   /** The viewer's live view (null: not ready, or its kind has none). */
@@ -53,6 +57,8 @@ export function useReviewSession({
   /** The version on view (sent; a presenter's other version is shown). */
   version: number;
   onVersionChange?: (version: number) => void;
+  /** The dialog's comparison (absent: the view carries none). */
+  compare?: LiveCompare;
 }): ReviewSession {
   const me = useAuth((state) => state.userState?.user?.id ?? null);
   // Who presents and watches, as the registry holds it (a change re-renders; a view does not).
@@ -72,13 +78,23 @@ export function useReviewSession({
   const isFollowing = !isPresenting && presenter !== null && presenter.userId === followed;
 
   // The latest of what the hub's listener and the presenter's timer use, without re-subscribing.
-  const latest = useRef({ live, version, onVersionChange, isFollowing });
+  const latest = useRef({ live, version, onVersionChange, isFollowing, compare });
   useEffect(() => {
-    latest.current = { live, version, onVersionChange, isFollowing };
+    latest.current = { live, version, onVersionChange, isFollowing, compare };
   });
 
   const show = useCallback((view: PresenterView, receivedAt: number) => {
-    const { live: viewer, version: shown, onVersionChange: showVersion } = latest.current;
+    const { live: viewer, version: shown, onVersionChange: showVersion, compare } = latest.current;
+    // The presenter's comparison first: opening or closing one changes the viewer, which takes
+    // the view once it is there (the effect below); while comparing, the pair is the view.
+    if (compare) {
+      const wanted = view.compare ?? null;
+      if (wanted ? !sameCompare(compare.read(), wanted) : compare.isOpen()) {
+        compare.apply(wanted);
+        return;
+      }
+      if (wanted) return;
+    }
     // Another version first; its viewer takes the view once it is there (the effect below).
     if (view.version !== undefined && view.version !== shown && showVersion) {
       showVersion(view.version);
@@ -112,7 +128,8 @@ export function useReviewSession({
     const timer = window.setInterval(() => {
       const view = live.read();
       if (!view) return;
-      const next = { ...view, version: latest.current.version };
+      const { version: shown, compare } = latest.current;
+      const next = { ...view, version: shown, ...(compare && { compare: compare.read() }) };
       const now = performance.now();
       if (!worthSending(last, sentAt, next, now)) return;
       last = next;
