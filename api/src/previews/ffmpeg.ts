@@ -206,6 +206,40 @@ export async function probeVideo(tools: FfmpegTools, file: string): Promise<Vide
   };
 }
 
+/** How much of a video `longestKeyframeGap` reads (its keyframes only: quick). */
+const KEYFRAMES_READ_SECONDS = 30;
+
+/**
+ * The longest stretch (s) without a keyframe in the first 30 s of a video's first stream, its
+ * end counted: how far back a seek there may have to decode from.
+ */
+export async function longestKeyframeGap(tools: FfmpegTools, file: string, video: VideoProbe) {
+  const run = contained(tools, tools.ffprobe, [
+    ...['-v', 'error', '-select_streams', 'v:0', '-skip_frame', 'nokey'],
+    ...['-show_entries', 'frame=pts_time', '-of', 'csv=p=0'],
+    ...['-read_intervals', `%+${KEYFRAMES_READ_SECONDS}`],
+    ...inputOf(file, video.demuxer),
+  ]);
+  const { stdout } = await promisify(execFile)(run.command, run.args, {
+    maxBuffer: 8 * 1024 * 1024,
+    timeout: PROBE_TIME_LIMIT_MS,
+    killSignal: 'SIGKILL',
+    env: RUN_ENV,
+  });
+  const times = stdout
+    .split('\n')
+    .map((line) => line.trim().replace(/,$/, ''))
+    .filter((line) => line !== '')
+    .map(Number)
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
+  const end = Math.min(video.duration, KEYFRAMES_READ_SECONDS);
+  if (times.length === 0) return end;
+  let longest = Math.max(0, end - times.at(-1)!);
+  for (let i = 1; i < times.length; i += 1) longest = Math.max(longest, times[i]! - times[i - 1]!);
+  return longest;
+}
+
 /** Options of one ffmpeg run. */
 export interface FfmpegRun {
   /** Aborting kills ffmpeg (SIGKILL) and rejects. */

@@ -2,7 +2,13 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { findFfmpeg, probeVideo, RefusedVideo, type FfmpegTools } from './ffmpeg.js';
+import {
+  findFfmpeg,
+  longestKeyframeGap,
+  probeVideo,
+  RefusedVideo,
+  type FfmpegTools,
+} from './ffmpeg.js';
 import { indexFirst } from './mp4-boxes.js';
 import { copiesNeeded, fitIn, makeVideoPreviews } from './video-previews.js';
 
@@ -89,6 +95,26 @@ it('uses an MP4 that already plays everywhere as it is, and only when its index 
   ]);
   const made = await makeVideoPreviews(tools, ready, dir);
   expect(made).toMatchObject({ playsAsItIs: true, copies: [] });
+  // The same for three seconds, one keyframe at its start: a seek near its end would decode
+  // every frame before it, so a copy is made, with a keyframe every half second (the last stretch
+  // also holds the audio's few hundredths past the last frame).
+  const sparse = video(
+    'Sparse.mp4',
+    '1280x720',
+    [
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],
+      ...['-g', '1000', '-movflags', '+faststart'],
+    ],
+    3,
+  );
+  const sparseProbe = await probeVideo(tools, sparse);
+  expect(await longestKeyframeGap(tools, sparse, sparseProbe)).toBeCloseTo(3, 1);
+  const remade = await makeVideoPreviews(tools, sparse, dir);
+  expect(remade.playsAsItIs).toBe(false);
+  const copy = remade.copies[0]!;
+  expect(
+    await longestKeyframeGap(tools, copy.file, await probeVideo(tools, copy.file)),
+  ).toBeLessThan(0.6);
   // The same, its index at the end (ffmpeg's default): a browser would wait for all of it.
   const late = video('Late.mp4', '1280x720', [
     ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac'],

@@ -1,6 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { inputOf, probeVideo, runFfmpeg, type FfmpegTools, type VideoProbe } from './ffmpeg.js';
+import {
+  inputOf,
+  longestKeyframeGap,
+  probeVideo,
+  runFfmpeg,
+  type FfmpegTools,
+  type VideoProbe,
+} from './ffmpeg.js';
 import { makeImagePreviews, type ImagePreview } from './image-previews.js';
 import {
   MAX_COPY_BYTES,
@@ -30,6 +37,14 @@ export const VIDEO_COPY_BOXES = [
  */
 const H264 = ['-c:v', 'libx264', '-preset', 'superfast', '-crf', '23', '-profile:v', 'high'];
 const AAC = ['-c:a', 'aac', '-b:a', '128k', '-ac', '2'];
+
+/**
+ * A review player steps and seeks frame by frame, and a browser decodes a seek from the keyframe
+ * before it: copies get one every half second (a seek decodes at most 12 frames at 24 fps, not
+ * the whole file), and an original plays as it is only with none more than a second apart.
+ */
+const COPY_KEYFRAME_SECONDS = 0.5;
+export const MAX_KEYFRAME_GAP_SECONDS = 1;
 
 /** One web copy, made in the work folder. */
 export interface VideoCopy {
@@ -119,7 +134,9 @@ export async function makeVideoPreviews(
   // A file that ends before its stated length: its first frame.
   if (frame.length === 0) frame = await posterFrame(tools, input, { ...video, duration: 0 }, run);
   const poster = (await makeImagePreviews(frame)).previews;
-  const playsAsItIs = await playsEverywhere(video, input);
+  const playsAsItIs =
+    (await playsEverywhere(video, input)) &&
+    (await longestKeyframeGap(tools, input, video)) <= MAX_KEYFRAME_GAP_SECONDS;
   const sizes = copiesNeeded(video, playsAsItIs);
   const copies = sizes.map((size) => ({
     ...size,
@@ -132,6 +149,7 @@ export async function makeVideoPreviews(
     const outputs = copies.flatMap((copy, i) => [
       ...['-map', `[s${i}]`, '-map', '0:a:0?'],
       ...H264,
+      ...['-force_key_frames', `expr:gte(t,n_forced*${COPY_KEYFRAME_SECONDS})`],
       ...['-pix_fmt', 'yuv420p', ...AAC, '-movflags', '+faststart'],
       // A file longer than it says, or a copy larger than any of a real video, is cut short.
       ...['-t', String(MAX_VIDEO_SECONDS), '-fs', String(MAX_COPY_BYTES), copy.file],

@@ -31,14 +31,15 @@ jpg "$TMP/penthouse-360.png" penthouse-360.jpg 6
 pov waterfront-site 1280 720 "$TMP/site.png"
 thumb "$TMP/site.png" waterfront-site.thumb.jpg
 
-# Videos: povray renders numbered frames with +KFI/+KFF; ffmpeg encodes them (moov first).
+# Videos: povray renders numbered frames with +KFI/+KFF; ffmpeg encodes them (moov first, a
+# keyframe every 12 frames: the review player seeks and steps frames without decoding them all).
 mkdir -p "$TMP/fly" "$TMP/reef"
 pov pavilion-flythrough 640 360 "$TMP/fly/f.png" +KFI1 +KFF96 +KI0 +KF1
 ffmpeg -loglevel error -y -framerate 24 -i "$TMP/fly/f%02d.png" -vf scale=1280:720:flags=lanczos \
-  -c:v libx264 -preset slow -crf 26 -pix_fmt yuv420p -movflags +faststart pavilion-flythrough.mp4
+  -c:v libx264 -preset slow -crf 26.14 -g 12 -pix_fmt yuv420p -movflags +faststart pavilion-flythrough.mp4
 pov reef-360 1024 512 "$TMP/reef/f.png" +KFI1 +KFF72 +KI0 +KF1
 ffmpeg -loglevel error -y -framerate 24 -i "$TMP/reef/f%02d.png" -vf scale=2048:1024:flags=lanczos \
-  -c:v libx264 -preset slow -crf 28 -pix_fmt yuv420p -movflags +faststart reef-360.mp4
+  -c:v libx264 -preset slow -crf 28 -g 12 -pix_fmt yuv420p -movflags +faststart reef-360.mp4
 
 # The report: HTML printed to PDF by Chromium (the API draws its first page for its picture).
 for still in pavilion-dusk pavilion-interior; do
