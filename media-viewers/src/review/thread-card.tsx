@@ -79,16 +79,18 @@ export function ThreadCard({
           <Text size="xs" ff="monospace" c="dimmed">
             {placeShort(thread.anchor, frameRate)}
           </Text>
+          {/* Spaces between the parts, as the name reads them (a flex row ignores them). */}
+          {latestVersion > 1 && ' '}
           {latestVersion > 1 && (
             <Badge
               size="xs"
               variant={thread.version === version ? 'outline' : 'filled'}
               color="gray"
-              title={`On version ${thread.version}`}
             >
               {versionLabel(thread.version)}
             </Badge>
           )}
+          {thread.hasDrawing && ' '}
           {thread.hasDrawing && (
             <Group gap={2} c="dimmed">
               <IconScribble size={14} aria-hidden />
