@@ -12,11 +12,17 @@ const CATCH_UP_GAIN = 2;
 
 type VideoView = Extract<PresenterView, { kind: 'video' }>;
 
+/** Sets the rate unless it is already within half a percent of it (each change costs a stall). */
+function setRate(player: HTMLVideoElement, rate: number) {
+  if (Math.abs(player.playbackRate - rate) > 0.005 * rate) player.playbackRate = rate;
+}
+
 /**
  * A video's side of a live session: it presents its transport (playing, the frame on screen,
  * the rate, the loop range), and follows one by pausing on the presenter's frame or, while the presenter plays,
- * playing from where they are now and keeping within half a frame of them by nudging its
- * playback rate (up to a quarter; a seek only past a second), so the two never stutter apart.
+ * playing from where they are now and keeping within a frame of them by nudging its playback
+ * rate (up to a quarter, from three quarters of a frame off until within a fifth; a seek only
+ * past a second), so the two never stutter apart.
  */
 export function videoLiveView(
   video: () => HTMLVideoElement | null,
@@ -27,6 +33,7 @@ export function videoLiveView(
   const frameOf = (seconds: number) => frameAt(seconds, frameRate());
   let playing: { view: VideoView; receivedAt: number } | null = null;
   let loop = 0;
+  let catchingUp = false;
 
   const stopLoop = () => {
     cancelAnimationFrame(loop);
@@ -39,14 +46,18 @@ export function videoLiveView(
     const { view, receivedAt } = playing;
     const expected = view.time + ((performance.now() - receivedAt) / 1000) * view.rate;
     const behind = expected - player.currentTime;
+    const frame = 1 / frameRate();
     if (Math.abs(behind) > SEEK_BEYOND_S) {
       seekTo(player, expected);
-      player.playbackRate = view.rate;
-    } else if (Math.abs(behind) <= 0.5 / frameRate()) {
-      player.playbackRate = view.rate;
+      catchingUp = false;
+      setRate(player, view.rate);
     } else {
+      // Past three quarters of a frame it catches up, until within a fifth: a rate changed at
+      // every animation frame would make the player stutter.
+      if (Math.abs(behind) > 0.75 * frame) catchingUp = true;
+      else if (Math.abs(behind) < 0.2 * frame) catchingUp = false;
       const nudge = Math.max(-MAX_CATCH_UP, Math.min(MAX_CATCH_UP, behind * CATCH_UP_GAIN));
-      player.playbackRate = view.rate * (1 + nudge);
+      setRate(player, catchingUp ? view.rate * (1 + nudge) : view.rate);
     }
     if (player.paused && !player.ended) void player.play()?.catch(() => undefined);
     loop = requestAnimationFrame(keepInStep);
