@@ -88,3 +88,10 @@ it('forgets the session while the stream reconnects, and learns it again from th
   source!.emit(SHARE_SESSION_EVENTS.session, session(12, ada));
   expect(reviewSessions.snapshot(12).session?.presenter).toEqual(ada);
 });
+
+it('does nothing where there are no event streams', () => {
+  delete (globalThis as { EventSource?: unknown }).EventSource;
+  const stop = shareSessionFeed('abc', 12);
+  expect(FakeEventSource.opened).toEqual([]);
+  expect(stop).not.toThrow();
+});

@@ -24,8 +24,11 @@ const isOf = (mediaId: number, payload: unknown) =>
  * does for signed-in people, so a viewer `subscribe`s the same way. The browser reconnects a
  * dropped stream by itself (the session is unknown until it answers again) and gives up on a
  * refusal (the link revoked or expired). The returned function closes it and forgets the session.
+ * Without `EventSource` it does nothing.
  */
 export function shareSessionFeed(token: string, mediaId: number): () => void {
+  // Where there are no event streams (an old browser, a test's DOM), the page is simply not live.
+  if (typeof EventSource === 'undefined') return () => {};
   const url = endpointUrl(shareReviewEndpoints.session, { params: { token, id: mediaId } });
   // The link's visit and guest cookies go with it, as with the share's other calls.
   const source = new EventSource(url, { withCredentials: true });
