@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Group, Menu, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Stack, Text, type ActionIconProps } from '@mantine/core';
+import type { ComponentPropsWithoutRef } from 'react';
 import {
   IconBracketsContainEnd,
   IconBracketsContainStart,
@@ -21,6 +22,11 @@ import { VideoTimeline } from './video-timeline';
 import { PLAYBACK_SPEEDS, speedLabel } from './video-transport';
 
 const icon = { size: 18, 'aria-hidden': true } as const;
+
+/** One of the bar's icon buttons: light on the player's black (its name given by the caller). */
+const BarIcon = (props: ActionIconProps & ComponentPropsWithoutRef<'button'>) => (
+  <ActionIcon variant="subtle" color="gray" c="gray.0" {...props} />
+);
 
 /** Props of VideoReviewBar. */
 export interface VideoReviewBarProps {
@@ -82,33 +88,15 @@ export function VideoReviewBar({
       />
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            c="gray.0"
-            aria-label="Previous frame"
-            onClick={() => onStep(-1)}
-          >
+          <BarIcon aria-label="Previous frame" onClick={() => onStep(-1)}>
             <IconPlayerTrackPrev {...icon} />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            c="gray.0"
-            aria-label={clock.paused ? 'Play' : 'Pause'}
-            onClick={onToggle}
-          >
+          </BarIcon>
+          <BarIcon aria-label={clock.paused ? 'Play' : 'Pause'} onClick={onToggle}>
             {clock.paused ? <IconPlayerPlay {...icon} /> : <IconPlayerPause {...icon} />}
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            c="gray.0"
-            aria-label="Next frame"
-            onClick={() => onStep(1)}
-          >
+          </BarIcon>
+          <BarIcon aria-label="Next frame" onClick={() => onStep(1)}>
             <IconPlayerTrackNext {...icon} />
-          </ActionIcon>
+          </BarIcon>
           {/* One line: on a phone the duration leaves it (walk D22); the timeline shows it. */}
           <Text
             ff="monospace"
@@ -129,35 +117,20 @@ export function VideoReviewBar({
           </Text>
         </Group>
         <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            c="gray.0"
-            aria-label="Loop from this frame"
-            onClick={onLoopIn}
-          >
+          <BarIcon aria-label="Loop from this frame" onClick={onLoopIn}>
             <IconBracketsContainStart {...icon} />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            c="gray.0"
-            aria-label="Loop up to this frame"
-            onClick={onLoopOut}
-          >
+          </BarIcon>
+          <BarIcon aria-label="Loop up to this frame" onClick={onLoopOut}>
             <IconBracketsContainEnd {...icon} />
-          </ActionIcon>
+          </BarIcon>
           {loopText && (
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              c="gray.0"
+            <BarIcon
               aria-label={`Clear loop ${loopText}`}
               title={`Loop ${loopText}`}
               onClick={onLoopClear}
             >
               <IconRepeatOff {...icon} />
-            </ActionIcon>
+            </BarIcon>
           )}
           <Menu position="top-end" withinPortal>
             <Menu.Target>
@@ -187,24 +160,12 @@ export function VideoReviewBar({
               ))}
             </Menu.Dropdown>
           </Menu>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            c="gray.0"
-            aria-label={clock.muted ? 'Unmute' : 'Mute'}
-            onClick={onMute}
-          >
+          <BarIcon aria-label={clock.muted ? 'Unmute' : 'Mute'} onClick={onMute}>
             {clock.muted ? <IconVolumeOff {...icon} /> : <IconVolume {...icon} />}
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            c="gray.0"
-            aria-label="Full screen"
-            onClick={onFullscreen}
-          >
+          </BarIcon>
+          <BarIcon aria-label="Full screen" onClick={onFullscreen}>
             <IconMaximize {...icon} />
-          </ActionIcon>
+          </BarIcon>
           <ShortcutsHelp />
         </Group>
       </Group>
