@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Media } from '@portal/shared';
 import type { ReviewBinding } from './review-binding';
 import { ReviewMediumProvider } from './review-context';
@@ -43,14 +43,7 @@ export function ReviewWorkspace({
   const { signedIn, followSession } = useReviewTransport();
   const comparing = comparison !== undefined && comparison !== null;
   const live = comparing ? COMPARING_VIEW : (controller.target?.live ?? null);
-  // A review link's guest hears the session through the link's feed (the panel joins the hub's
-  // group for the signed-in); the latest function, so a new transport object does not reconnect.
-  const follow = useRef(followSession);
-  useEffect(() => {
-    follow.current = followSession;
-  });
   const guestFeed = followSession !== undefined;
-  useEffect(() => (guestFeed ? follow.current?.(media.id) : undefined), [guestFeed, media.id]);
   const session = useReviewSession({
     mediaId: media.id,
     live,
@@ -58,6 +51,7 @@ export function ReviewWorkspace({
     version: shown?.version ?? media.version,
     onVersionChange: shown?.onVersionChange,
     compare,
+    followSession,
   });
   return (
     <div className={classes.layout}>

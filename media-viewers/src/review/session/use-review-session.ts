@@ -48,6 +48,7 @@ export function useReviewSession({
   version,
   onVersionChange,
   compare,
+  followSession,
 }: {
   mediaId: number;
   /** The viewer's live view (null: not ready, or its kind has none). */
@@ -59,6 +60,11 @@ export function useReviewSession({
   onVersionChange?: (version: number) => void;
   /** The dialog's comparison (absent: the view carries none). */
   compare?: LiveCompare;
+  /**
+   * Follows the session without the hub (a review link's guest: the link's feed, until the
+   * returned stop); absent for the signed-in, whose review panel joins the hub's group.
+   */
+  followSession?: (mediaId: number) => () => void;
 }): ReviewSession {
   const me = useAuth((state) => state.userState?.user?.id ?? null);
   // Who presents and watches, as the registry holds it (a change re-renders; a view does not).
@@ -82,6 +88,14 @@ export function useReviewSession({
   useEffect(() => {
     latest.current = { live, version, onVersionChange, isFollowing, compare };
   });
+
+  // The latest feed function, so a new transport object does not reconnect.
+  const feed = useRef(followSession);
+  useEffect(() => {
+    feed.current = followSession;
+  });
+  const guest = followSession !== undefined;
+  useEffect(() => (guest ? feed.current?.(mediaId) : undefined), [guest, mediaId]);
 
   const show = useCallback((view: PresenterView, receivedAt: number) => {
     const { live: viewer, version: shown, onVersionChange: showVersion, compare } = latest.current;
